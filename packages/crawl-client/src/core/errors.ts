@@ -1,0 +1,192 @@
+export type Headers = Record<string, string>;
+
+export interface FirecrawlErrorOptions {
+  /** Response headers, when the provider answered. */
+  headers?: Headers;
+  /** Parsed response body (or its raw text when it was not JSON). */
+  body?: unknown;
+  /** The provider's request id (`x-request-id`), when it sent one. */
+  requestId?: string;
+  cause?: unknown;
+}
+
+/**
+ * Every error this client throws. `statusCode` is the real HTTP status of the answer that caused it,
+ * or 0 when there was no answer (network failure, timeout, abort, deadline).
+ */
+export class FirecrawlError extends Error {
+  override readonly name: string = "FirecrawlError";
+  readonly statusCode: number;
+  readonly details?: unknown;
+  readonly headers: Headers;
+  readonly body: unknown;
+  readonly requestId: string | undefined;
+
+  constructor(
+    message: string,
+    statusCode: number,
+    details?: unknown,
+    options: FirecrawlErrorOptions = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.statusCode = statusCode;
+    this.details = details;
+    this.headers = options.headers ?? {};
+    this.body = options.body;
+    this.requestId = options.requestId;
+  }
+}
+
+/** 400: the provider rejected the request. */
+export class BadRequestError extends FirecrawlError {
+  override readonly name = "BadRequestError";
+}
+
+/** 401: missing or unknown API key. */
+export class AuthenticationError extends FirecrawlError {
+  override readonly name = "AuthenticationError";
+}
+
+/** 402: the team has run out of credits. */
+export class PaymentRequiredError extends FirecrawlError {
+  override readonly name = "PaymentRequiredError";
+}
+
+/** 403: the key may not do this. */
+export class PermissionDeniedError extends FirecrawlError {
+  override readonly name = "PermissionDeniedError";
+}
+
+/** 404: unknown or expired job, or unknown route. */
+export class NotFoundError extends FirecrawlError {
+  override readonly name = "NotFoundError";
+}
+
+/** 409: a conflict, typically an idempotency key that was already used. */
+export class ConflictError extends FirecrawlError {
+  override readonly name: string = "ConflictError";
+}
+
+/**
+ * 409 on a *retried* job start: the first attempt most likely started the job but its answer was
+ * lost, so the job exists and its id is unknown. Nothing was started twice.
+ */
+export class IdempotencyConflictError extends ConflictError {
+  override readonly name = "IdempotencyConflictError";
+  readonly idempotencyKey: string;
+
+  constructor(message: string, idempotencyKey: string, options: FirecrawlErrorOptions) {
+    super(message, 409, undefined, options);
+    this.idempotencyKey = idempotencyKey;
+  }
+}
+
+/** 429: too many requests. `retryAfterMs` comes from the `Retry-After` header when present. */
+export class RateLimitError extends FirecrawlError {
+  override readonly name = "RateLimitError";
+  readonly retryAfterMs: number | undefined;
+
+  constructor(
+    message: string,
+    details: unknown,
+    options: FirecrawlErrorOptions & { retryAfterMs?: number },
+  ) {
+    super(message, 429, details, options);
+    this.retryAfterMs = options.retryAfterMs;
+  }
+}
+
+/** 5xx: the provider failed. */
+export class ServerError extends FirecrawlError {
+  override readonly name = "ServerError";
+}
+
+/** No answer: the connection failed or was reset. */
+export class ConnectionError extends FirecrawlError {
+  override readonly name: string = "ConnectionError";
+}
+
+/** No answer within the request timeout. */
+export class TimeoutError extends ConnectionError {
+  override readonly name = "TimeoutError";
+}
+
+/** The caller's `AbortSignal` fired. */
+export class AbortedError extends FirecrawlError {
+  override readonly name = "AbortedError";
+}
+
+/** A 2xx answer that is not valid JSON or lacks a field the client needs. */
+export class InvalidResponseError extends FirecrawlError {
+  override readonly name = "InvalidResponseError";
+}
+
+/** Bad input, caught before any request was sent. `field` names the offending field. */
+export class ValidationError extends FirecrawlError {
+  override readonly name = "ValidationError";
+  readonly field: string;
+
+  constructor(message: string, field: string, details?: unknown) {
+    super(message, 400, details);
+    this.field = field;
+  }
+}
+
+/** The job ended in a state other than `completed` (failed, cancelled, unknown). */
+export class JobFailedError extends FirecrawlError {
+  override readonly name = "JobFailedError";
+  readonly jobId: string;
+  readonly status: string | undefined;
+
+  constructor(
+    message: string,
+    job: { jobId: string; status: string | undefined; statusCode: number },
+    options: FirecrawlErrorOptions = {},
+  ) {
+    super(message, job.statusCode, undefined, options);
+    this.jobId = job.jobId;
+    this.status = job.status;
+  }
+}
+
+/** A wait for a job ran past its deadline (`maxWait`). The job itself may still be running. */
+export class DeadlineExceededError extends FirecrawlError {
+  override readonly name = "DeadlineExceededError";
+  readonly jobId: string;
+  readonly waitedMs: number;
+  readonly lastStatus: string | undefined;
+
+  constructor(
+    message: string,
+    job: { jobId: string; waitedMs: number; lastStatus: string | undefined },
+  ) {
+    super(message, 0);
+    this.jobId = job.jobId;
+    this.waitedMs = job.waitedMs;
+    this.lastStatus = job.lastStatus;
+  }
+}
+
+/**
+ * A results page (`next` link) could not be fetched after retries. Everything gathered before it is
+ * in `partialData`; resume with `checkCrawlStatus(id, false, nextUrl)`.
+ */
+export class PaginationError<Doc = unknown> extends FirecrawlError {
+  override readonly name = "PaginationError";
+  readonly nextUrl: string;
+  readonly partialData: Doc[];
+
+  constructor(
+    message: string,
+    page: { nextUrl: string; partialData: Doc[]; cause: FirecrawlError },
+  ) {
+    super(message, page.cause.statusCode, page.cause.details, {
+      headers: page.cause.headers,
+      body: page.cause.body,
+      requestId: page.cause.requestId,
+      cause: page.cause,
+    });
+    this.nextUrl = page.nextUrl;
+    this.partialData = page.partialData;
+  }
+}

@@ -1,0 +1,350 @@
+import { describe, expect, it } from "vitest";
+import { fakeAdapter, type Reply } from "../../test/support/fake-adapter.js";
+import { fakeClock } from "../../test/support/fake-clock.js";
+import {
+  AbortedError,
+  AuthenticationError,
+  ConflictError,
+  ConnectionError,
+  FirecrawlError,
+  IdempotencyConflictError,
+  InvalidResponseError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+} from "./errors.js";
+import { HttpClient, type HttpRequest } from "./http.js";
+
+function client(
+  replies: Reply[],
+  options: { apiKey?: string; maxRetries?: number; timeout?: number } = {},
+) {
+  const clock = fakeClock();
+  const { adapter, requests } = fakeAdapter(replies);
+  const http = new HttpClient({
+    apiUrl: "http://api.test",
+    apiKey: options.apiKey ?? "fc-key",
+    timeout: options.timeout ?? 5_000,
+    maxRetries: options.maxRetries ?? 2,
+    clock,
+    random: () => 0,
+    adapter,
+  });
+  return { http, clock, requests };
+}
+
+const get: HttpRequest = { method: "GET", url: "/v1/crawl/abc", action: "check crawl status" };
+
+async function failure(promise: Promise<unknown>): Promise<FirecrawlError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof FirecrawlError) return error;
+    throw error;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("HttpClient", () => {
+  it("sends the bearer key and JSON content type; no Authorization header without a key", async () => {
+    const keyed = client([{ status: 200, body: { success: true } }]);
+    await keyed.http.request({
+      method: "POST",
+      url: "/v1/scrape",
+      action: "scrape URL",
+      body: { url: "x" },
+    });
+    expect(keyed.requests[0]?.headers["authorization"]).toBe("Bearer fc-key");
+    expect(keyed.requests[0]?.headers["content-type"]).toBe("application/json");
+
+    const keyless = client([{ status: 200, body: {} }], { apiKey: "" });
+    await keyless.http.request(get);
+    expect(keyless.requests[0]?.headers["authorization"]).toBeUndefined();
+  });
+
+  it("uses the catalogue's messages with the real status and the typed class", async () => {
+    const cases: [number, unknown, string, new (...args: never[]) => FirecrawlError][] = [
+      [
+        500,
+        { success: false, error: "boom" },
+        "Failed to check crawl status. Status code: 500. Error: boom",
+        ServerError,
+      ],
+      [
+        404,
+        { success: false, error: "Job not found" },
+        "Unexpected error occurred while trying to check crawl status. Status code: 404. Error: Job not found",
+        NotFoundError,
+      ],
+      [
+        401,
+        { success: false, error: "Unauthorized" },
+        "Unexpected error occurred while trying to check crawl status. Status code: 401. Error: Unauthorized",
+        AuthenticationError,
+      ],
+      [
+        400,
+        { success: false, error: "Bad Request", details: [{ path: ["url"] }] },
+        'Failed to check crawl status. Status code: 400. Error: Bad Request - [{"path":["url"]}]',
+        FirecrawlError,
+      ],
+      [
+        502,
+        "<html>bad gateway</html>",
+        "Unexpected error occurred while trying to check crawl status. Status code: 502",
+        ServerError,
+      ],
+    ];
+    for (const [status, body, message, type] of cases) {
+      const { http } = client([{ status, body }], { maxRetries: 0 });
+      const error = await failure(http.request(get));
+      expect(error.message).toBe(message);
+      expect(error.message.startsWith("Error: ")).toBe(false);
+      expect(error.statusCode).toBe(status);
+      expect(error).toBeInstanceOf(type);
+      expect(error.body).toEqual(body);
+    }
+  });
+
+  it("reports a 200 with success:false as the provider's error, keeping status 200", async () => {
+    const { http } = client([{ status: 200, body: { success: false, error: "Invalid schema" } }]);
+    const error = await failure(
+      http.request({ method: "POST", url: "/v1/search", action: "search", body: {} }),
+    );
+    expect(error.message).toBe("Failed to search. Error: Invalid schema");
+    expect(error.statusCode).toBe(200);
+  });
+
+  it("carries headers, body and request id on errors", async () => {
+    const { http } = client([
+      {
+        status: 404,
+        body: { success: false, error: "Job not found" },
+        headers: { "x-request-id": "req-1" },
+      },
+    ]);
+    const error = await failure(http.request(get));
+    expect(error.requestId).toBe("req-1");
+    expect(error.headers["x-request-id"]).toBe("req-1");
+    expect(error.body).toEqual({ success: false, error: "Job not found" });
+  });
+
+  it("retries 5xx, 408, 429 and connection errors with exponential backoff, then succeeds", async () => {
+    const { http, clock, requests } = client(
+      [{ status: 503 }, { networkError: "socket hang up" }, { status: 200, body: { ok: 1 } }],
+      { maxRetries: 2 },
+    );
+    const answer = await http.request(get);
+    expect(answer.body).toEqual({ ok: 1 });
+    expect(requests).toHaveLength(3);
+    expect(clock.sleeps).toEqual([500, 1000]);
+  });
+
+  it("applies up to 25% jitter to the backoff", async () => {
+    const clock = fakeClock();
+    const { adapter } = fakeAdapter([{ status: 500 }, { status: 500 }, { status: 200, body: {} }]);
+    const http = new HttpClient({
+      apiUrl: "http://api.test",
+      apiKey: "",
+      timeout: 1000,
+      maxRetries: 2,
+      clock,
+      random: () => 0.999,
+      adapter,
+    });
+    await http.request(get);
+    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(375);
+    expect(clock.sleeps[0]).toBeLessThan(500);
+    expect(clock.sleeps[1]).toBeGreaterThanOrEqual(750);
+  });
+
+  it("honours Retry-After on 429, in seconds or as a date", async () => {
+    const { http, clock } = client([
+      { status: 429, headers: { "retry-after": "3" }, body: { error: "slow down" } },
+      {
+        status: 429,
+        headers: { "retry-after": new Date(1_000_000 + 3_000 + 7_000).toUTCString() },
+      },
+      { status: 200, body: {} },
+    ]);
+    await http.request(get);
+    expect(clock.sleeps[0]).toBe(3000);
+    expect(clock.sleeps[1]).toBeGreaterThan(5000);
+    expect(clock.sleeps[1]).toBeLessThanOrEqual(7000);
+  });
+
+  it("gives up after maxRetries with the last error, a RateLimitError carrying retryAfterMs", async () => {
+    const { http, requests } = client(
+      [1, 2, 3].map(() => ({
+        status: 429,
+        headers: { "retry-after": "1" },
+        body: { success: false, error: "Rate limit exceeded" },
+      })),
+    );
+    const error = await failure(http.request(get));
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).retryAfterMs).toBe(1000);
+    expect(requests).toHaveLength(3);
+  });
+
+  it("does not retry 4xx other than 408 and 429", async () => {
+    const { http, requests } = client([
+      { status: 404, body: { error: "Job not found" } },
+      { status: 200, body: {} },
+    ]);
+    await expect(http.request(get)).rejects.toBeInstanceOf(NotFoundError);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("reuses the idempotency key on a retried job start and reports a 409 on the retry as such", async () => {
+    const { http, requests } = client([
+      { networkError: "socket hang up" },
+      { status: 409, body: { success: false, error: "Idempotency key already used" } },
+    ]);
+    const error = await failure(
+      http.request({
+        method: "POST",
+        url: "/v1/crawl",
+        action: "start crawl job",
+        body: {},
+        idempotencyKey: "key-1",
+      }),
+    );
+    expect(requests.map((r) => r.headers["x-idempotency-key"])).toEqual(["key-1", "key-1"]);
+    expect(error).toBeInstanceOf(IdempotencyConflictError);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as IdempotencyConflictError).idempotencyKey).toBe("key-1");
+    expect(error.message).toContain("not started twice");
+  });
+
+  it("reports a 409 on the first attempt as a plain conflict (the caller reused the key)", async () => {
+    const { http } = client([
+      { status: 409, body: { success: false, error: "Idempotency key already used" } },
+    ]);
+    const error = await failure(
+      http.request({
+        method: "POST",
+        url: "/v1/crawl",
+        action: "start crawl job",
+        body: {},
+        idempotencyKey: "k",
+      }),
+    );
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).not.toBeInstanceOf(IdempotencyConflictError);
+    expect(error.message).toBe(
+      "Failed to start crawl job. Status code: 409. Error: Idempotency key already used",
+    );
+  });
+
+  it("retries a job start the API does not deduplicate only when the provider provably did nothing", async () => {
+    const post: HttpRequest = {
+      method: "POST",
+      url: "/v1/extract",
+      action: "start extract job",
+      body: {},
+      retryMode: "before-processing",
+    };
+    const reset = client([
+      { networkError: "socket hang up", code: "ECONNRESET" },
+      { status: 200, body: {} },
+    ]);
+    await expect(reset.http.request(post)).rejects.toBeInstanceOf(ConnectionError);
+    expect(reset.requests).toHaveLength(1);
+
+    const serverError = client([
+      { status: 500, body: { error: "x" } },
+      { status: 200, body: {} },
+    ]);
+    await expect(serverError.http.request(post)).rejects.toBeInstanceOf(ServerError);
+    expect(serverError.requests).toHaveLength(1);
+
+    const refused = client([
+      { networkError: "connect ECONNREFUSED", code: "ECONNREFUSED" },
+      { status: 429 },
+      { status: 200, body: { id: "x" } },
+    ]);
+    await expect(refused.http.request(post)).resolves.toMatchObject({ body: { id: "x" } });
+    expect(refused.requests).toHaveLength(3);
+  });
+
+  it("turns a 2xx body that is not JSON into InvalidResponseError, retried like a failure", async () => {
+    const { http } = client([{ status: 200, raw: '{"success":true,"da' }], { maxRetries: 0 });
+    const error = await failure(http.request(get));
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error.statusCode).toBe(200);
+
+    const retried = client([
+      { status: 200, raw: "not json" },
+      { status: 200, body: { fine: true } },
+    ]);
+    await expect(retried.http.request(get)).resolves.toMatchObject({ body: { fine: true } });
+  });
+
+  it("reports a network failure with the catalogue's no-response message and status 0, without the key", async () => {
+    const { http } = client(
+      [{ networkError: "connect ECONNREFUSED 127.0.0.1:9", code: "ECONNREFUSED" }],
+      { maxRetries: 0 },
+    );
+    const error = await failure(http.request(get));
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error.message).toBe(
+      "No response received while trying to check crawl status. This may be a network error or the server is unreachable.",
+    );
+    expect(error.statusCode).toBe(0);
+    expect(JSON.stringify(error.cause)).not.toContain("fc-key");
+    expect((error.cause as { code: string }).code).toBe("ECONNREFUSED");
+  });
+
+  it("times out a request that never answers, GETs included", async () => {
+    const clock = fakeClock();
+    const http = new HttpClient({
+      apiUrl: "http://api.test",
+      apiKey: "",
+      timeout: 30,
+      maxRetries: 0,
+      clock,
+      random: () => 0,
+      adapter: (config) =>
+        new Promise((_resolve, reject) => {
+          config.signal?.addEventListener?.("abort", () =>
+            reject(Object.assign(new Error("canceled"), { code: "ERR_CANCELED" })),
+          );
+        }),
+    });
+    const error = await failure(http.request(get));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error.message).toBe("Request timed out after 30 ms while trying to check crawl status.");
+  });
+
+  it("aborts the request and the backoff sleep when the caller's signal fires", async () => {
+    const controller = new AbortController();
+    const { http, requests } = client([
+      { status: 503 },
+      { status: 503 },
+      { status: 200, body: {} },
+    ]);
+    const pending = http.request({ ...get, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(AbortedError);
+    expect(requests.length).toBeLessThanOrEqual(1);
+
+    const aborted = new AbortController();
+    aborted.abort();
+    const never = client([{ status: 200, body: {} }]);
+    await expect(never.http.request({ ...get, signal: aborted.signal })).rejects.toBeInstanceOf(
+      AbortedError,
+    );
+    expect(never.requests).toHaveLength(0);
+  });
+
+  it("does not schedule a retry past the deadline", async () => {
+    const { http, clock, requests } = client([{ status: 503 }, { status: 200, body: {} }]);
+    await expect(http.request({ ...get, deadline: clock.now() + 100 })).rejects.toBeInstanceOf(
+      ServerError,
+    );
+    expect(requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Headers } from "./errors.js";
+
+/** Longest server-requested wait we honour; beyond it we fall back to our own backoff. */
+const MAX_RETRY_AFTER_MS = 60_000;
+const BASE_DELAY_MS = 500;
+const MAX_DELAY_MS = 8_000;
+
+/** Reads `retry-after-ms` or `Retry-After` (seconds or an HTTP date) into milliseconds. */
+export function parseRetryAfter(headers: Headers, now: number): number | undefined {
+  const ms = headers["retry-after-ms"];
+  if (ms !== undefined && Number.isFinite(Number(ms)) && Number(ms) >= 0) return Number(ms);
+  const value = headers["retry-after"];
+  if (value === undefined || value.trim() === "") return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * Delay before retry number `attempt` (0-based): the server's `Retry-After` when it gave a sane one,
+ * otherwise exponential backoff from 500 ms capped at 8 s, with up to 25 % jitter so that many
+ * clients do not retry in lockstep.
+ */
+export function retryDelay(
+  attempt: number,
+  retryAfterMs: number | undefined,
+  random: () => number,
+): number {
+  if (retryAfterMs !== undefined && retryAfterMs <= MAX_RETRY_AFTER_MS) return retryAfterMs;
+  const backoff = Math.min(BASE_DELAY_MS * 2 ** attempt, MAX_DELAY_MS);
+  return Math.round(backoff * (1 - 0.25 * random()));
+}
