@@ -50,7 +50,12 @@ export const siteConfig = {
   origin: "https://www.example.com",
   email: "contact@example.com",
   phone: { display: "(555) 010-0142", href: "tel:+15550100142" },
-  address: { street: "2100 Main Street, Suite 300", city: "Irvine", region: "CA", postalCode: "92614" },
+  address: {
+    street: "2100 Main Street, Suite 300",
+    city: "Irvine",
+    region: "CA",
+    postalCode: "92614",
+  },
   hours: { weekdays: "Mon-Fri 8:00 AM - 6:00 PM", emergency: "Emergency 24/7" },
   copyrightYear: 2024,
   externalSites: {
@@ -77,7 +82,8 @@ export const siteConfig = {
       id: "cleaning",
       name: "Cleaning Services",
       url: "https://cleaning.example.com",
-      description: "BrightNest Home Cleaning: recurring home cleaning subscriptions and deep cleans.",
+      description:
+        "BrightNest Home Cleaning: recurring home cleaning subscriptions and deep cleans.",
     },
     {
       id: "financial",

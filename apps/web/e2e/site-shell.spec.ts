@@ -33,7 +33,9 @@ for (const page of routed) {
   });
 }
 
-test("every marketing page's heading is in its HTML before any script runs", async ({ request }) => {
+test("every marketing page's heading is in its HTML before any script runs", async ({
+  request,
+}) => {
   for (const page of routed.filter((entry) => entry.indexable)) {
     const response = await request.get(page.path);
     expect(response.status()).toBe(200);
@@ -43,7 +45,9 @@ test("every marketing page's heading is in its HTML before any script runs", asy
   }
 });
 
-test("an unknown path shows the not-found page with status 404 and logs the path", async ({ page }) => {
+test("an unknown path shows the not-found page with status 404 and logs the path", async ({
+  page,
+}) => {
   const logged: string[] = [];
   page.on("console", (message) => logged.push(message.text()));
   const response = await page.goto("/no/such/page");

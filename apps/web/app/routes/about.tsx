@@ -10,7 +10,8 @@ export default function About() {
         About Keystone Holdings
       </h1>
       <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-        For more than 15 years we have built and backed essential businesses, from a finance and insurance advisory in 2010 to a holding company in 2025.
+        For more than 15 years we have built and backed essential businesses, from a finance and
+        insurance advisory in 2010 to a holding company in 2025.
       </p>
     </section>
   );

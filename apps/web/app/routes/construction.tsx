@@ -10,7 +10,8 @@ export default function Construction() {
         Construction Services
       </h1>
       <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-        Keystone Build &amp; Design plans, designs and builds homes and commercial buildings, from the first consultation to the final walkthrough.
+        Keystone Build &amp; Design plans, designs and builds homes and commercial buildings, from
+        the first consultation to the final walkthrough.
       </p>
     </section>
   );

@@ -10,7 +10,8 @@ export default function Contact() {
         Contact Us
       </h1>
       <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-        Whether you want to partner with us, sell your business, invest or use one of our services, we would like to hear from you.
+        Whether you want to partner with us, sell your business, invest or use one of our services,
+        we would like to hear from you.
       </p>
     </section>
   );

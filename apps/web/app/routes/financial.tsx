@@ -10,7 +10,8 @@ export default function Financial() {
         Automotive Financial Services
       </h1>
       <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-        Keystone Auto Finance offers credit solutions, insurance brokerage and partnership solutions for drivers and dealers.
+        Keystone Auto Finance offers credit solutions, insurance brokerage and partnership solutions
+        for drivers and dealers.
       </p>
     </section>
   );

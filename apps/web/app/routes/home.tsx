@@ -7,7 +7,9 @@ export const meta = () => pageMeta(pages.home);
 export default function Home() {
   return (
     <section aria-labelledby="hero-title" className="mx-auto max-w-5xl px-4 py-20 text-center">
-      <p className="inline-block rounded-full border px-3 py-1 text-sm">6 Active Portfolio Companies</p>
+      <p className="inline-block rounded-full border px-3 py-1 text-sm">
+        6 Active Portfolio Companies
+      </p>
       <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">
         Building a Group of Essential, Recession-Resistant Businesses
       </h1>
@@ -16,7 +18,10 @@ export default function Home() {
         intelligence cannot replace, and connects them into one ecosystem.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link to="/about" className="rounded-md bg-primary px-5 py-3 font-medium text-primary-foreground">
+        <Link
+          to="/about"
+          className="rounded-md bg-primary px-5 py-3 font-medium text-primary-foreground"
+        >
           Learn About Us
         </Link>
         <Link to="/contact" className="rounded-md border px-5 py-3 font-medium">

@@ -16,7 +16,10 @@ export default function NotFound() {
         404
       </h1>
       <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
-      <Link to="/" className="mt-8 inline-block font-medium text-primary underline underline-offset-4">
+      <Link
+        to="/"
+        className="mt-8 inline-block font-medium text-primary underline underline-offset-4"
+      >
         Return to Home
       </Link>
     </section>

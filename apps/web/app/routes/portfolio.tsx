@@ -10,7 +10,8 @@ export default function Portfolio() {
         Our Investment History
       </h1>
       <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-        Seven companies in industries that stay essential in every economy and resist disruption by artificial intelligence.
+        Seven companies in industries that stay essential in every economy and resist disruption by
+        artificial intelligence.
       </p>
     </section>
   );
