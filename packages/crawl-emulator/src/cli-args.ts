@@ -1,0 +1,96 @@
+import { parseArgs } from "node:util";
+import { InvalidInputError } from "./errors.js";
+import { parseFaultRule, type FaultRule } from "./faults.js";
+import type { EmulatorOptions } from "./options.js";
+
+export const CLI_USAGE = `Usage: crawl-emulator [options]
+
+Starts the crawl provider emulator on 127.0.0.1:\${PORT:-3002}. Keys come from EMULATOR_API_KEYS
+(comma-separated); when unset the emulator is keyless.
+
+Options:
+  --port <n>               Port (default: $PORT or 3002)
+  --host <address>         Interface (default 127.0.0.1)
+  --pages <n>              Pages per synthetic site (default 5)
+  --page-bytes <n>         Approximate bytes per page (default 2000)
+  --hostile                Pages carry <script> and onerror= markup
+  --seed <n>               Seed of the synthetic sites (default 1)
+  --page-interval-ms <n>   A job completes one page every n ms (default 5)
+  --status-page-bytes <n>  Size at which GET status pages are split (default 10 MiB)
+  --fault <spec>           route:kind[:number][@probability], repeatable. The number is the HTTP
+                           status of "status", the delay in ms of "slow", the Retry-After seconds
+                           of "rate-limit". Example: --fault 'crawl.status:status:503@0.2'
+  --help                   Show this text`;
+
+function count(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0)
+    throw new InvalidInputError(`--${name} must be a non-negative number`);
+  return number;
+}
+
+/** Parses `route:kind[:number][@probability]`. */
+export function parseFaultSpec(spec: string): FaultRule {
+  const [head = "", probabilityText] = spec.split("@");
+  const [route = "*", kind, numberText] = head.split(":");
+  const rule: Record<string, unknown> = { route, kind };
+  const number = count(numberText, "fault");
+  if (number !== undefined) {
+    if (kind === "slow") rule.delayMs = number;
+    else if (kind === "rate-limit") rule.retryAfterSeconds = number;
+    else rule.status = number;
+  }
+  if (probabilityText !== undefined) rule.probability = Number(probabilityText);
+  return parseFaultRule(rule);
+}
+
+export interface CliConfig {
+  help: boolean;
+  options: EmulatorOptions;
+  faults: FaultRule[];
+}
+
+/** Turns argv and the environment into emulator options; throws `InvalidInputError` on bad input. */
+export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      pages: { type: "string" },
+      "page-bytes": { type: "string" },
+      hostile: { type: "boolean" },
+      seed: { type: "string" },
+      "page-interval-ms": { type: "string" },
+      "status-page-bytes": { type: "string" },
+      fault: { type: "string", multiple: true },
+      help: { type: "boolean" },
+    },
+    strict: true,
+  });
+  const apiKeys = (env.EMULATOR_API_KEYS ?? "")
+    .split(",")
+    .map((key) => key.trim())
+    .filter((key) => key !== "");
+  const pageIntervalMs = count(values["page-interval-ms"], "page-interval-ms");
+  const statusPageBytes = count(values["status-page-bytes"], "status-page-bytes");
+  const site = {
+    pages: count(values.pages, "pages"),
+    pageBytes: count(values["page-bytes"], "page-bytes"),
+    hostile: values.hostile,
+    seed: count(values.seed, "seed"),
+  };
+  return {
+    help: values.help ?? false,
+    options: {
+      host: values.host ?? "127.0.0.1",
+      port: count(values.port ?? env.PORT, "port") ?? 3002,
+      apiKeys,
+      site: Object.fromEntries(Object.entries(site).filter(([, value]) => value !== undefined)),
+      ...(pageIntervalMs === undefined ? {} : { timing: { pageIntervalMs } }),
+      ...(statusPageBytes === undefined ? {} : { statusPageBytes }),
+    },
+    faults: (values.fault ?? []).map(parseFaultSpec),
+  };
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import { InvalidInputError } from "./errors.js";
+import { seededRandom } from "./random.js";
+import { isRouteName, type RouteName } from "./routes/route-names.js";
+import type { StatsRecorder } from "./stats.js";
+
+export const FAULT_KINDS = [
+  "status",
+  "rate-limit",
+  "slow",
+  "reset",
+  "malformed-json",
+  "truncated-json",
+  "broken-next",
+  "ws-drop",
+  "never-finish",
+  "job-fail",
+] as const;
+
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export interface FaultRule {
+  /** The route it applies to, or `"*"` for every route where the kind makes sense. Default `"*"`. */
+  route?: RouteName | "*";
+  kind: FaultKind;
+  /** HTTP status for kind `status`. Default 500. */
+  status?: number;
+  /** How many times the fault fires. Default: unlimited. */
+  times?: number;
+  /** Chance per matching request, in [0, 1]. Default 1. */
+  probability?: number;
+  /** Delay of kind `slow`, in ms. Default 1000. */
+  delayMs?: number;
+  /** `Retry-After` of kind `rate-limit`, in seconds. Default 1. */
+  retryAfterSeconds?: number;
+  /** Error text of kind `job-fail`. */
+  error?: string;
+  /** Kind `ws-drop`: messages sent before the socket is cut. Default 1 (the catchup). */
+  afterMessages?: number;
+}
+
+export interface FiredFault extends FaultRule {
+  id: string;
+}
+
+const START_ROUTES: readonly RouteName[] = [
+  "crawl.start",
+  "batch.start",
+  "extract.start",
+  "deepResearch.start",
+  "llmstxt.start",
+];
+
+/** Where each kind can fire; a `"*"` rule only fires on these routes. */
+export function kindAppliesTo(kind: FaultKind, route: RouteName): boolean {
+  switch (kind) {
+    case "broken-next":
+      return route === "crawl.status" || route === "batch.status";
+    case "ws-drop":
+      return route === "crawl.ws";
+    case "never-finish":
+    case "job-fail":
+      return START_ROUTES.includes(route);
+    case "malformed-json":
+    case "truncated-json":
+      return route !== "crawl.ws";
+    default:
+      return true;
+  }
+}
+
+function checkNumber(
+  value: unknown,
+  name: string,
+  min: number,
+  max = Number.POSITIVE_INFINITY,
+): void {
+  if (value === undefined) return;
+  if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > max) {
+    throw new InvalidInputError(`${name} must be a number between ${min} and ${max}`);
+  }
+}
+
+/** Checks a rule that may come from an untyped source (HTTP control plane, CLI). */
+export function parseFaultRule(input: unknown): FaultRule {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    throw new InvalidInputError("A fault rule must be an object");
+  }
+  const rule = input as Record<string, unknown>;
+  if (!(FAULT_KINDS as readonly unknown[]).includes(rule.kind)) {
+    throw new InvalidInputError(`kind must be one of ${FAULT_KINDS.join(", ")}`);
+  }
+  const route = rule.route ?? "*";
+  if (route !== "*" && !isRouteName(route))
+    throw new InvalidInputError(`Unknown route: ${String(route)}`);
+  checkNumber(rule.status, "status", 100, 599);
+  checkNumber(rule.times, "times", 0);
+  checkNumber(rule.probability, "probability", 0, 1);
+  checkNumber(rule.delayMs, "delayMs", 0);
+  checkNumber(rule.retryAfterSeconds, "retryAfterSeconds", 0);
+  checkNumber(rule.afterMessages, "afterMessages", 0);
+  if (rule.error !== undefined && typeof rule.error !== "string")
+    throw new InvalidInputError("error must be a string");
+  return { ...(rule as unknown as FaultRule), route };
+}
+
+interface StoredRule extends FiredFault {
+  remaining: number;
+}
+
+/** The scripted faults of one emulator, drawn per request in the order they were injected. */
+export class FaultInjector {
+  private rules: StoredRule[] = [];
+  private random: () => number;
+
+  constructor(
+    private readonly stats: StatsRecorder,
+    private readonly seed: number,
+  ) {
+    this.random = seededRandom(seed);
+  }
+
+  /** Adds a rule and answers its id, for `remove`. */
+  inject(rule: FaultRule): string {
+    const checked = parseFaultRule(rule);
+    const id = randomUUID();
+    this.rules.push({ ...checked, id, remaining: checked.times ?? Number.POSITIVE_INFINITY });
+    return id;
+  }
+
+  remove(id: string): boolean {
+    const before = this.rules.length;
+    this.rules = this.rules.filter((rule) => rule.id !== id);
+    return this.rules.length < before;
+  }
+
+  clear(): void {
+    this.rules = [];
+    this.random = seededRandom(this.seed);
+  }
+
+  list(): FiredFault[] {
+    return this.rules.map(({ remaining: _remaining, ...rule }) => rule);
+  }
+
+  /**
+   * Fires at most one rule of one of `kinds` for this request, counting it. Rules whose chance
+   * does not come up are left untouched.
+   */
+  draw(route: RouteName, kinds: readonly FaultKind[]): FiredFault | undefined {
+    for (const rule of this.rules) {
+      if (rule.remaining <= 0 || !kinds.includes(rule.kind)) continue;
+      if (rule.route !== "*" && rule.route !== route) continue;
+      if (!kindAppliesTo(rule.kind, route)) continue;
+      if (this.random() >= (rule.probability ?? 1)) continue;
+      rule.remaining -= 1;
+      this.stats.fault(route, rule.kind);
+      const { remaining: _remaining, ...fired } = rule;
+      return fired;
+    }
+    return undefined;
+  }
+}

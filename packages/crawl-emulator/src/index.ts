@@ -1,0 +1,11 @@
+export { startEmulator } from "./emulator.js";
+export type { Emulator, EmulatorFaults, EmulatorSites } from "./emulator.js";
+export type { EmulatorOptions, SiteOptions, SiteOverride, TimingOptions } from "./options.js";
+export { DEFAULT_SITE, DEFAULT_STATUS_PAGE_BYTES } from "./options.js";
+export { FAULT_KINDS } from "./faults.js";
+export type { FaultKind, FaultRule, FiredFault } from "./faults.js";
+export { ROUTE_NAMES } from "./routes/route-names.js";
+export type { RouteName } from "./routes/route-names.js";
+export type { EmulatorStats } from "./stats.js";
+export type { DocumentMetadata, ScrapedDocument, ScrapeFormat } from "./sites/document.js";
+export { WS_CLOSE } from "./websocket.js";

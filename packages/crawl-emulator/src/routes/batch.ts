@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { badRequest, json } from "../http/responses.js";
+import { batchScrapeShape } from "../http/request-shapes.js";
+import { normaliseUrl, urlIssues, validateBody, type Issue } from "../http/validation.js";
+import type { CrawlJob } from "../jobs/crawl-job.js";
+import type { ScrapeFormat } from "../sites/document.js";
+import { field, type RouteContext, type RouteDefinition } from "./context.js";
+import { cancelJob, jobErrorList, jobStatus } from "./crawl.js";
+import { drawJobFaults, idempotencyConflict } from "./job-faults.js";
+
+const ID = "(?<id>[^/]+)";
+
+interface SortedUrls {
+  valid: string[];
+  invalid: string[];
+  issues: Issue[];
+}
+
+function sortUrls(urls: unknown, ignoreInvalid: boolean): SortedUrls {
+  if (!Array.isArray(urls)) {
+    const received = urls === undefined ? "undefined" : urls === null ? "null" : typeof urls;
+    return {
+      valid: [],
+      invalid: [],
+      issues: [
+        {
+          code: "invalid_type",
+          expected: "array",
+          received,
+          path: ["urls"],
+          message: received === "undefined" ? "Required" : `Expected array, received ${received}`,
+        },
+      ],
+    };
+  }
+  const sorted: SortedUrls = { valid: [], invalid: [], issues: [] };
+  urls.forEach((url: unknown, index) => {
+    const issues = urlIssues(url, ["urls", index]);
+    if (issues.length === 0) sorted.valid.push(normaliseUrl(String(url)));
+    else if (ignoreInvalid && typeof url === "string") sorted.invalid.push(url);
+    else sorted.issues.push(...issues);
+  });
+  return sorted;
+}
+
+function startBatch(context: RouteContext) {
+  if (idempotencyConflict(context)) {
+    return json(409, { success: false, error: "Idempotency key already used" });
+  }
+  const shapeIssues = validateBody(context.body, batchScrapeShape);
+  const ignoreInvalid = field<boolean>(context.body, "ignoreInvalidURLs") === true;
+  const urls = sortUrls(field(context.body, "urls"), ignoreInvalid);
+  const issues = [...urls.issues, ...shapeIssues];
+  if (issues.length > 0) return badRequest(issues);
+
+  const faults = drawJobFaults(context);
+  const failingIndex = urls.valid.findIndex(
+    (url) => context.state.sites.resolve(url).fail !== undefined,
+  );
+  let failure: CrawlJob["failure"];
+  if (failingIndex >= 0) {
+    const error = context.state.sites.resolve(urls.valid[failingIndex] ?? "").fail ?? "";
+    failure = { afterPages: failingIndex, error };
+  } else if (faults.failError !== undefined) {
+    failure = { afterPages: Math.floor(urls.valid.length / 2), error: faults.failError };
+  }
+  const firstSite = urls.valid[0] ? context.state.sites.resolve(urls.valid[0]) : undefined;
+  const id = randomUUID();
+  context.state.jobs.addCrawl({
+    id,
+    kind: "batch",
+    createdAt: context.now,
+    rootUrl: urls.valid[0] ?? "",
+    urls: urls.valid,
+    plannedTotal: urls.valid.length,
+    pageIntervalMs: firstSite?.pageIntervalMs ?? context.state.options.timing.pageIntervalMs,
+    formats: field<ScrapeFormat[]>(context.body, "formats") ?? ["markdown"],
+    jsonSchema: field<{ schema?: unknown }>(context.body, "jsonOptions")?.schema,
+    neverFinish: (firstSite?.neverFinish ?? false) || faults.neverFinish,
+    failure,
+    cancelledAt: undefined,
+    requestOptions: {},
+  });
+  return json(200, {
+    success: true,
+    id,
+    url: `${context.baseUrl}/v1/batch/scrape/${id}`,
+    ...(ignoreInvalid ? { invalidURLs: urls.invalid } : {}),
+  });
+}
+
+export const batchRoutes: RouteDefinition[] = [
+  { name: "batch.start", method: "POST", pattern: /^\/v1\/batch\/scrape$/, handle: startBatch },
+  {
+    name: "batch.status",
+    method: "GET",
+    pattern: new RegExp(`^/v1/batch/scrape/${ID}$`),
+    handle: (context) => jobStatus(context, "/v1/batch/scrape"),
+  },
+  {
+    name: "batch.cancel",
+    method: "DELETE",
+    pattern: new RegExp(`^/v1/batch/scrape/${ID}$`),
+    handle: cancelJob,
+  },
+  {
+    name: "batch.errors",
+    method: "GET",
+    pattern: new RegExp(`^/v1/batch/scrape/${ID}/errors$`),
+    handle: jobErrorList,
+  },
+];

@@ -1,0 +1,42 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { FaultInjector } from "../faults.js";
+import type { ApiResponse } from "../http/responses.js";
+import type { JobStore } from "../jobs/job-store.js";
+import type { ResolvedOptions } from "../options.js";
+import type { SiteRegistry } from "../sites/site-registry.js";
+import type { StatsRecorder } from "../stats.js";
+import type { RouteName } from "./route-names.js";
+
+/** The state of one running emulator, shared by its routes. */
+export interface EmulatorState {
+  options: ResolvedOptions;
+  sites: SiteRegistry;
+  faults: FaultInjector;
+  stats: StatsRecorder;
+  jobs: JobStore;
+}
+
+export interface RouteContext {
+  state: EmulatorState;
+  route: RouteName;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  headers: IncomingHttpHeaders;
+  /** `http://<Host header>`, so that links in answers work on whatever address the client used. */
+  baseUrl: string;
+  now: number;
+}
+
+export interface RouteDefinition {
+  name: RouteName;
+  method: "GET" | "POST" | "DELETE";
+  /** Matched against the path; named groups become `params`. */
+  pattern: RegExp;
+  handle(context: RouteContext): ApiResponse | Promise<ApiResponse>;
+}
+
+/** Reads a body field, which validation has already type-checked. */
+export function field<T>(body: unknown, key: string): T | undefined {
+  return (body as Record<string, unknown>)[key] as T | undefined;
+}

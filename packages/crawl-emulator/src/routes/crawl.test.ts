@@ -1,0 +1,312 @@
+import { describe, expect, it } from "vitest";
+import { call, manualClock, useEmulator, type CallResult } from "../test/helpers.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe("POST /v1/crawl", () => {
+  it("answers an id and an absolute status URL built from the request's host", async () => {
+    const emulator = await useEmulator();
+    const { status, body } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://example.com/",
+    });
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.id).toMatch(UUID);
+    expect(body.url).toBe(`${emulator.url}/v1/crawl/${body.id}`);
+  });
+
+  it("refuses unknown fields, a bad URL and a missing URL with the real validation messages", async () => {
+    const emulator = await useEmulator();
+    const unknown = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://example.com/",
+      pageOptions: {},
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      success: false,
+      error: "Bad Request",
+      details: [
+        {
+          code: "unrecognized_keys",
+          keys: ["pageOptions"],
+          path: [],
+          message:
+            "Unrecognized key in body -- please review the v1 API documentation for request body changes",
+        },
+      ],
+    });
+    const ftp = await call(emulator, "POST", "/v1/crawl", { url: "ftp://example" });
+    expect(ftp.body.details.map((issue: { message: string }) => issue.message)).toEqual([
+      "URL uses unsupported protocol",
+      "URL must have a valid top-level domain or be a valid path",
+      "Invalid URL",
+    ]);
+    const missing = await call(emulator, "POST", "/v1/crawl", {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.details).toEqual([
+      {
+        code: "custom",
+        message: "URL must have a valid top-level domain or be a valid path",
+        path: ["url"],
+      },
+    ]);
+    const wrongType = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://example.com",
+      limit: "ten",
+    });
+    expect(wrongType.body.details).toEqual([
+      {
+        code: "invalid_type",
+        expected: "number",
+        received: "string",
+        path: ["limit"],
+        message: "Expected number, received string",
+      },
+    ]);
+    const nested = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://example.com",
+      scrapeOptions: { bogus: 1 },
+    });
+    expect(nested.body.details[0]).toMatchObject({
+      code: "unrecognized_keys",
+      keys: ["bogus"],
+      path: ["scrapeOptions"],
+    });
+  });
+
+  it("refuses malformed JSON and a body that is not an object, and keeps serving", async () => {
+    const emulator = await useEmulator();
+    const malformed = await call(emulator, "POST", "/v1/crawl", '{"url":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ success: false, error: "Bad request, malformed JSON" });
+    const array = await call(emulator, "POST", "/v1/crawl", "[1,2]");
+    expect(array.status).toBe(400);
+    expect(array.body.details[0]).toMatchObject({
+      code: "invalid_type",
+      expected: "object",
+      received: "array",
+    });
+    const after = await call(emulator, "POST", "/v1/crawl", { url: "https://example.com" });
+    expect(after.status).toBe(200);
+  });
+
+  it("answers 409 when an idempotency key is reused, and starts no second job", async () => {
+    const emulator = await useEmulator();
+    const headers = { "x-idempotency-key": "4d4b2f9a-46f3-4a24-a2a7-34802f474008" };
+    const first = await call(
+      emulator,
+      "POST",
+      "/v1/crawl",
+      { url: "https://example.com" },
+      headers,
+    );
+    const second = await call(
+      emulator,
+      "POST",
+      "/v1/crawl",
+      { url: "https://example.com" },
+      headers,
+    );
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ success: false, error: "Idempotency key already used" });
+    expect(emulator.stats().requests["crawl.start"]).toBe(2);
+  });
+
+  it("answers 401 for a wrong or missing key when keys are configured, and accepts the right one", async () => {
+    const emulator = await useEmulator({ apiKeys: ["fc-test"] });
+    const wrong = await call(
+      emulator,
+      "POST",
+      "/v1/crawl",
+      { url: "https://example.com" },
+      { authorization: "Bearer fc-wrong" },
+    );
+    const missing = await call(emulator, "GET", "/v1/crawl/00000000-0000-4000-8000-000000000000");
+    const right = await call(
+      emulator,
+      "POST",
+      "/v1/crawl",
+      { url: "https://example.com" },
+      { authorization: "Bearer fc-test" },
+    );
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ success: false, error: "Unauthorized: Invalid token" });
+    expect(missing.status).toBe(401);
+    expect(right.status).toBe(200);
+  });
+});
+
+describe("GET /v1/crawl/{id}", () => {
+  it("progresses over time: total and completed grow, scraping becomes completed", async () => {
+    const clock = manualClock();
+    const emulator = await useEmulator({
+      now: clock.now,
+      site: { pages: 8 },
+      timing: { pageIntervalMs: 100 },
+    });
+    const { body: started } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://example.com/",
+    });
+    const first = (await call(emulator, "GET", `/v1/crawl/${started.id}`)).body;
+    expect(first).toMatchObject({
+      success: true,
+      status: "scraping",
+      completed: 0,
+      total: 1,
+      creditsUsed: 1,
+      data: [],
+    });
+    expect(first.next).toBe(`${emulator.url}/v1/crawl/${started.id}?skip=0`);
+    clock.advance(250);
+    const middle = (await call(emulator, "GET", `/v1/crawl/${started.id}`)).body;
+    expect(middle).toMatchObject({ status: "scraping", completed: 2, total: 5, creditsUsed: 5 });
+    expect(middle.data).toHaveLength(2);
+    expect(middle.next).toBe(`${emulator.url}/v1/crawl/${started.id}?skip=2`);
+    clock.advance(1_000);
+    const done = (await call(emulator, "GET", `/v1/crawl/${started.id}`)).body;
+    expect(done).toMatchObject({ status: "completed", completed: 8, total: 8, creditsUsed: 8 });
+    expect(done.data).toHaveLength(8);
+    expect(done).not.toHaveProperty("next");
+    expect(Date.parse(done.expiresAt) - clock.now()).toBeGreaterThan(24 * 3600 * 1000 - 1000);
+    expect(Date.parse(done.expiresAt) - clock.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
+  });
+
+  it("pages with skip and limit, with absolute next links and none on the last page", async () => {
+    const emulator = await useEmulator({ site: { pages: 8 }, timing: { pageIntervalMs: 0 } });
+    const { body: started } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://example.com/",
+      scrapeOptions: { formats: ["markdown", "links"] },
+    });
+    const urls: string[] = [];
+    let next: string | undefined = `${emulator.url}/v1/crawl/${started.id}?limit=3`;
+    const pageSizes: number[] = [];
+    while (next) {
+      const page: CallResult["body"] = (await call(emulator, "GET", next)).body;
+      pageSizes.push(page.data.length);
+      urls.push(
+        ...page.data.map((document: { metadata: { url: string } }) => document.metadata.url),
+      );
+      next = page.next;
+    }
+    expect(pageSizes).toEqual([3, 3, 2]);
+    expect(urls[0]).toBe("https://example.com/");
+    expect(urls.slice(1)).toEqual(
+      Array.from({ length: 7 }, (_, index) => `https://example.com/page-${index + 1}`),
+    );
+    const second = (await call(emulator, "GET", `/v1/crawl/${started.id}?skip=3&limit=3`)).body;
+    expect(second.next).toBe(`${emulator.url}/v1/crawl/${started.id}?skip=6&limit=3`);
+  });
+
+  it("splits pages by size like the real server, always returning at least one document", async () => {
+    const emulator = await useEmulator({
+      site: { pages: 20, pageBytes: 5_000 },
+      timing: { pageIntervalMs: 0 },
+      statusPageBytes: 12_000,
+    });
+    const { body: started } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://docs.example.com/",
+    });
+    const first = await call(emulator, "GET", `/v1/crawl/${started.id}`);
+    expect(first.body.data.length).toBeGreaterThanOrEqual(1);
+    expect(first.body.data.length).toBeLessThan(20);
+    expect(first.text.length).toBeLessThan(12_000 + 1_000);
+    let total = first.body.data.length;
+    let next: string | undefined = first.body.next;
+    while (next) {
+      const page: CallResult["body"] = (await call(emulator, "GET", next)).body;
+      total += page.data.length;
+      next = page.next;
+    }
+    expect(total).toBe(20);
+  });
+
+  it("answers 404 Job not found for unknown ids and ids that are not UUIDs", async () => {
+    const emulator = await useEmulator();
+    for (const path of [
+      "/v1/crawl/00000000-0000-4000-8000-000000000000",
+      "/v1/crawl/not-a-uuid",
+      "/v1/crawl/00000000-0000-4000-8000-000000000000/errors",
+    ]) {
+      const { status, body } = await call(emulator, "GET", path);
+      expect(status).toBe(404);
+      expect(body).toEqual({ success: false, error: "Job not found" });
+    }
+  });
+
+  it("ends failed with the site's error, listed by the errors endpoint", async () => {
+    const emulator = await useEmulator({ timing: { pageIntervalMs: 0 } });
+    emulator.sites.set("broken.example.com", { fail: "Site unreachable" });
+    const { body: started } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://broken.example.com/",
+    });
+    const status = (await call(emulator, "GET", `/v1/crawl/${started.id}`)).body;
+    expect(status).toMatchObject({ status: "failed", completed: 0, error: "Site unreachable" });
+    const errors = (await call(emulator, "GET", `/v1/crawl/${started.id}/errors`)).body;
+    expect(errors.robotsBlocked).toEqual([]);
+    expect(errors.errors).toHaveLength(1);
+    expect(errors.errors[0]).toMatchObject({
+      url: "https://broken.example.com/",
+      error: "Site unreachable",
+    });
+  });
+
+  it("keeps a stuck site scraping forever, with next present", async () => {
+    const clock = manualClock();
+    const emulator = await useEmulator({ now: clock.now });
+    emulator.sites.set("stuck.example.com", { neverFinish: true, pages: 3 });
+    const { body: started } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://stuck.example.com/",
+    });
+    clock.advance(3_600_000);
+    const status = (await call(emulator, "GET", `/v1/crawl/${started.id}`)).body;
+    expect(status).toMatchObject({ status: "scraping", completed: 3, total: 3 });
+    expect(status.next).toContain("skip=3");
+    const active = (await call(emulator, "GET", "/v1/crawl/active")).body;
+    expect(active.crawls.map((crawl: { id: string }) => crawl.id)).toEqual([started.id]);
+  });
+
+  it("caps the crawl at the request's limit", async () => {
+    const emulator = await useEmulator({ site: { pages: 50 }, timing: { pageIntervalMs: 0 } });
+    const { body: started } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://example.com/",
+      limit: 1,
+    });
+    const status = (await call(emulator, "GET", `/v1/crawl/${started.id}`)).body;
+    expect(status).toMatchObject({ status: "completed", completed: 1, total: 1, creditsUsed: 1 });
+  });
+});
+
+describe("DELETE /v1/crawl/{id}", () => {
+  it("cancels midway: the status stays cancelled and keeps the pages done so far", async () => {
+    const clock = manualClock();
+    const emulator = await useEmulator({
+      now: clock.now,
+      site: { pages: 10 },
+      timing: { pageIntervalMs: 100 },
+    });
+    const { body: started } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://example.com/",
+    });
+    clock.advance(350);
+    const cancel = await call(emulator, "DELETE", `/v1/crawl/${started.id}`);
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toEqual({ status: "cancelled" });
+    clock.advance(10_000);
+    const status = (await call(emulator, "GET", `/v1/crawl/${started.id}`)).body;
+    expect(status).toMatchObject({ success: true, status: "cancelled", completed: 3 });
+    expect(status.data).toHaveLength(3);
+    expect(status).not.toHaveProperty("next");
+  });
+
+  it("answers 404 with the real body for an unknown id", async () => {
+    const emulator = await useEmulator();
+    const { status, body } = await call(
+      emulator,
+      "DELETE",
+      "/v1/crawl/00000000-0000-4000-8000-000000000000",
+    );
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: "Job not found" });
+  });
+});

@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import { badRequest, json, jobNotFound, unexpectedError } from "../http/responses.js";
+import { crawlShape } from "../http/request-shapes.js";
+import { normaliseUrl, validateBody } from "../http/validation.js";
+import { crawlProgress, jobErrors, type CrawlJob } from "../jobs/crawl-job.js";
+import { BROKEN_NEXT_PARAM, buildStatusPage } from "../jobs/status-page.js";
+import type { ScrapeFormat } from "../sites/document.js";
+import { field, type RouteContext, type RouteDefinition } from "./context.js";
+import { drawJobFaults, idempotencyConflict } from "./job-faults.js";
+
+const DEFAULT_CRAWL_LIMIT = 10_000;
+const ID = "(?<id>[^/]+)";
+
+function startCrawl(context: RouteContext) {
+  if (idempotencyConflict(context)) {
+    return json(409, { success: false, error: "Idempotency key already used" });
+  }
+  const issues = validateBody(context.body, crawlShape);
+  if (issues.length > 0) return badRequest(issues);
+
+  const rootUrl = normaliseUrl(field<string>(context.body, "url") ?? "");
+  const resolved = context.state.sites.resolve(rootUrl);
+  const scrapeOptions = field<Record<string, unknown>>(context.body, "scrapeOptions") ?? {};
+  const limit = field<number>(context.body, "limit") ?? DEFAULT_CRAWL_LIMIT;
+  const plannedTotal = Math.max(0, Math.min(Math.floor(limit), resolved.site.pages));
+  const faults = drawJobFaults(context);
+  const id = randomUUID();
+
+  let failure: CrawlJob["failure"];
+  if (resolved.fail !== undefined) failure = { afterPages: 0, error: resolved.fail };
+  else if (faults.failError !== undefined)
+    failure = { afterPages: Math.floor(plannedTotal / 2), error: faults.failError };
+
+  const { url: _url, origin: _origin, ...requestOptions } = context.body as Record<string, unknown>;
+  context.state.jobs.addCrawl({
+    id,
+    kind: "crawl",
+    createdAt: context.now,
+    rootUrl,
+    urls: [],
+    plannedTotal,
+    pageIntervalMs: resolved.pageIntervalMs,
+    formats: (scrapeOptions.formats as ScrapeFormat[] | undefined) ?? ["markdown"],
+    jsonSchema: (scrapeOptions.jsonOptions as { schema?: unknown } | undefined)?.schema,
+    neverFinish: resolved.neverFinish || faults.neverFinish,
+    failure,
+    cancelledAt: undefined,
+    requestOptions,
+  });
+  return json(200, { success: true, id, url: `${context.baseUrl}/v1/crawl/${id}` });
+}
+
+function parseCount(value: string | null): number | undefined {
+  if (value === null) return undefined;
+  const number = Number.parseInt(value, 10);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+/** GET status of a crawl or a batch scrape: `collection` is the path the client used. */
+export function jobStatus(context: RouteContext, collection: "/v1/crawl" | "/v1/batch/scrape") {
+  if (context.query.has(BROKEN_NEXT_PARAM)) return unexpectedError();
+  const job = context.state.jobs.crawl(context.params.id ?? "");
+  if (!job) return jobNotFound();
+  const brokenNext = context.state.faults.draw(context.route, ["broken-next"]) !== undefined;
+  return json(
+    200,
+    buildStatusPage(job, {
+      now: context.now,
+      skip: parseCount(context.query.get("skip")) ?? 0,
+      limit: parseCount(context.query.get("limit")),
+      maxBytes: context.state.options.statusPageBytes,
+      collectionUrl: `${context.baseUrl}${collection}`,
+      brokenNext,
+      sites: context.state.sites,
+    }),
+  );
+}
+
+/** DELETE of a crawl or batch: the real server marks it cancelled whatever its state. */
+export function cancelJob(context: RouteContext) {
+  const job = context.state.jobs.crawl(context.params.id ?? "");
+  if (!job) return json(404, { error: "Job not found" });
+  job.cancelledAt ??= context.now;
+  return json(200, { status: "cancelled" });
+}
+
+export function jobErrorList(context: RouteContext) {
+  const job = context.state.jobs.crawl(context.params.id ?? "");
+  if (!job) return jobNotFound();
+  return json(200, { errors: jobErrors(job, context.now), robotsBlocked: [] });
+}
+
+function activeCrawls(context: RouteContext) {
+  const crawls = [...context.state.jobs.allCrawls()]
+    .filter((job) => job.kind === "crawl" && crawlProgress(job, context.now).status === "scraping")
+    .map((job) => ({
+      id: job.id,
+      teamId: "bypass",
+      url: job.rootUrl,
+      options: job.requestOptions,
+    }));
+  return json(200, { success: true, crawls });
+}
+
+export const crawlRoutes: RouteDefinition[] = [
+  { name: "crawl.start", method: "POST", pattern: /^\/v1\/crawl$/, handle: startCrawl },
+  { name: "crawl.active", method: "GET", pattern: /^\/v1\/crawl\/active$/, handle: activeCrawls },
+  {
+    name: "crawl.status",
+    method: "GET",
+    pattern: new RegExp(`^/v1/crawl/${ID}$`),
+    handle: (context) => jobStatus(context, "/v1/crawl"),
+  },
+  {
+    name: "crawl.cancel",
+    method: "DELETE",
+    pattern: new RegExp(`^/v1/crawl/${ID}$`),
+    handle: cancelJob,
+  },
+  {
+    name: "crawl.errors",
+    method: "GET",
+    pattern: new RegExp(`^/v1/crawl/${ID}/errors$`),
+    handle: jobErrorList,
+  },
+];

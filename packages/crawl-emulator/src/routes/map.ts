@@ -1,0 +1,33 @@
+import { badRequest, json } from "../http/responses.js";
+import { mapShape } from "../http/request-shapes.js";
+import { normaliseUrl, validateBody } from "../http/validation.js";
+import { locatePage, pageUrl } from "../sites/site-layout.js";
+import { field, type RouteContext, type RouteDefinition } from "./context.js";
+
+const DEFAULT_MAP_LIMIT = 5_000;
+
+/** Every page of the synthetic site under the URL, those matching `search` first. */
+function map(context: RouteContext) {
+  const issues = validateBody(context.body, mapShape);
+  if (issues.length > 0) return badRequest(issues);
+  const url = normaliseUrl(field<string>(context.body, "url") ?? "");
+  const limit = Math.max(0, Math.floor(field<number>(context.body, "limit") ?? DEFAULT_MAP_LIMIT));
+  const search = field<string>(context.body, "search")?.toLowerCase();
+  const { root, index: startIndex } = locatePage(url);
+  const site = context.state.sites.resolve(url).site;
+  const links: string[] = [];
+  for (let index = startIndex + 1; index < site.pages && links.length < limit; index++) {
+    links.push(pageUrl(startIndex === 0 ? url : root, index));
+  }
+  if (search) {
+    links.sort(
+      (left, right) =>
+        Number(right.toLowerCase().includes(search)) - Number(left.toLowerCase().includes(search)),
+    );
+  }
+  return json(200, { success: true, links });
+}
+
+export const mapRoutes: RouteDefinition[] = [
+  { name: "map", method: "POST", pattern: /^\/v1\/map$/, handle: map },
+];

@@ -1,0 +1,51 @@
+import { json } from "../http/responses.js";
+import { searchShape } from "../http/request-shapes.js";
+import { validateBody } from "../http/validation.js";
+import { hashString } from "../random.js";
+import type { ScrapeFormat } from "../sites/document.js";
+import { WordSource } from "../sites/words.js";
+import { field, type RouteContext, type RouteDefinition } from "./context.js";
+import { scrapeOne } from "./scrape.js";
+
+const DEFAULT_SEARCH_LIMIT = 5;
+
+function slug(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "result"
+  );
+}
+
+/** Deterministic results for any query; with scrape formats each result is also scraped. */
+function search(context: RouteContext) {
+  const issues = validateBody(context.body, searchShape, ["query"]);
+  // The real server reports search validation errors as a 500 with the zod issues as text.
+  if (issues.length > 0)
+    return json(500, { success: false, error: JSON.stringify(issues, null, 2) });
+
+  const query = field<string>(context.body, "query") ?? "";
+  const limit = Math.max(
+    0,
+    Math.min(100, Math.floor(field<number>(context.body, "limit") ?? DEFAULT_SEARCH_LIMIT)),
+  );
+  const formats = field<{ formats?: ScrapeFormat[] }>(context.body, "scrapeOptions")?.formats ?? [];
+  const words = new WordSource(hashString(`search|${query}`));
+  const data = Array.from({ length: limit }, (_, index) => {
+    const title = `${words.title(3)}: ${query}`;
+    const url = `https://www.${slug(words.word())}-${index + 1}.example.com/${slug(query)}`;
+    const result = { url, title, description: words.sentence() };
+    if (formats.length === 0) return result;
+    const { metadata, ...content } = scrapeOne(url, context.state.sites, {
+      formats,
+      withCredits: false,
+    });
+    return { title, description: result.description, url, ...content, metadata };
+  });
+  return json(200, { success: true, data });
+}
+
+export const searchRoutes: RouteDefinition[] = [
+  { name: "search", method: "POST", pattern: /^\/v1\/search$/, handle: search },
+];

@@ -1,0 +1,49 @@
+import type { SiteOptions, SiteOverride } from "../options.js";
+
+/** Everything the emulator needs to know about one host. */
+export interface ResolvedSite {
+  site: SiteOptions;
+  pageIntervalMs: number;
+  fail: string | undefined;
+  neverFinish: boolean;
+}
+
+/** Per-host overrides on top of the emulator's default site and timing. */
+export class SiteRegistry {
+  private readonly overrides = new Map<string, SiteOverride>();
+
+  constructor(
+    private readonly defaults: SiteOptions,
+    private readonly defaultPageIntervalMs: number,
+  ) {}
+
+  set(host: string, override: SiteOverride): void {
+    this.overrides.set(host.toLowerCase(), { ...override });
+  }
+
+  delete(host: string): boolean {
+    return this.overrides.delete(host.toLowerCase());
+  }
+
+  clear(): void {
+    this.overrides.clear();
+  }
+
+  /** Overrides match the URL's host name, with or without its port. */
+  resolve(url: string): ResolvedSite {
+    const { host, hostname } = new URL(url);
+    const override =
+      this.overrides.get(host.toLowerCase()) ?? this.overrides.get(hostname.toLowerCase()) ?? {};
+    return {
+      site: {
+        pages: override.pages ?? this.defaults.pages,
+        pageBytes: override.pageBytes ?? this.defaults.pageBytes,
+        hostile: override.hostile ?? this.defaults.hostile,
+        seed: override.seed ?? this.defaults.seed,
+      },
+      pageIntervalMs: override.pageIntervalMs ?? this.defaultPageIntervalMs,
+      fail: override.fail,
+      neverFinish: override.neverFinish ?? false,
+    };
+  }
+}

@@ -1,0 +1,152 @@
+import { hashString } from "../random.js";
+import type { SiteOptions } from "../options.js";
+import type { ScrapedDocument, ScrapeFormat } from "./document.js";
+import { isMissingPage, locatePage, pageLinks } from "./site-layout.js";
+import { WordSource } from "./words.js";
+import { sampleFromSchema } from "./sample-from-schema.js";
+
+const HOSTILE_HTML =
+  `<script>document.title="pwned";window.__xss=true</script>` +
+  `<img src="x" onerror="alert('xss')"><a href="javascript:alert(1)">click me</a>`;
+const HOSTILE_MARKDOWN = `<script>alert("xss")</script>\n\n<img src=x onerror=alert(1)>\n\n[click me](javascript:alert(1))`;
+const HOSTILE_TITLE_SUFFIX = ` <img src=x onerror=alert(1)>`;
+const ONE_PIXEL_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
+export interface RenderRequest {
+  url: string;
+  /** Index of the page in its site and the site's page count, for its links. */
+  index: number;
+  sitePages: number;
+  site: SiteOptions;
+  formats: readonly ScrapeFormat[];
+  scrapeId: string;
+  /** JSON schema of the `json`/`extract` format, if any. */
+  jsonSchema?: unknown;
+  /** Crawl and batch documents carry `creditsUsed` in their metadata; search results do not. */
+  withCredits?: boolean;
+}
+
+interface PageContent {
+  title: string;
+  description: string | undefined;
+  statusCode: number;
+  contentType: string;
+  markdown: string;
+  html: string;
+  rawHtml: string;
+  links: string[];
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+function missingPage(): PageContent {
+  const body =
+    "Error code: 404\n\nMessage: File not found.\n\nError code explanation: 404 - Nothing matches the given URI.";
+  return {
+    title: "Error response",
+    description: undefined,
+    statusCode: 404,
+    contentType: "text/html;charset=utf-8",
+    markdown: `Error response\n==============\n\n${body}`,
+    html: `<!DOCTYPE html><html lang="en"><body><h1>Error response</h1><p>Error code: 404</p></body></html>`,
+    rawHtml: `<!DOCTYPE HTML>\n<html lang="en"><head><title>Error response</title></head><body><h1>Error response</h1><p>Error code: 404</p></body></html>\n`,
+    links: [],
+  };
+}
+
+function renderPage(request: RenderRequest): PageContent {
+  if (isMissingPage(request.url)) return missingPage();
+  const url = new URL(request.url);
+  const words = new WordSource(hashString(`${request.site.seed}|${url.host}|${url.pathname}`));
+  const title = words.title(3) + (request.site.hostile ? HOSTILE_TITLE_SUFFIX : "");
+  const description = words.sentence();
+  const links = pageLinks(
+    request.index === 0 ? request.url : locatePage(request.url).root,
+    request.index,
+    request.sitePages,
+  );
+  const linkList = links.map((link, position) => `*   [Link ${position + 1}](${link})`).join("\n");
+  const linkItems = links
+    .map((link, position) => `<li><a href="${escapeHtml(link)}">Link ${position + 1}</a></li>`)
+    .join("");
+  const hostileMarkdown = request.site.hostile ? `\n\n${HOSTILE_MARKDOWN}` : "";
+  const hostileHtml = request.site.hostile ? HOSTILE_HTML : "";
+
+  const paragraphs: string[] = [];
+  let size = title.length + linkList.length + hostileMarkdown.length;
+  do {
+    const paragraph = paragraphs.length % 4 === 3 ? `## ${words.title(2)}` : words.paragraph();
+    paragraphs.push(paragraph);
+    size += paragraph.length + 2;
+  } while (size < request.site.pageBytes);
+
+  const markdown = `${title}\n${"=".repeat(title.length)}\n\n${paragraphs.join("\n\n")}${hostileMarkdown}\n\n${linkList}`;
+  const htmlBody = paragraphs
+    .map((text) =>
+      text.startsWith("## ")
+        ? `<h2>${escapeHtml(text.slice(3))}</h2>`
+        : `<p>${escapeHtml(text)}</p>`,
+    )
+    .join("\n");
+  const main = `<main><h1>${request.site.hostile ? title : escapeHtml(title)}</h1>\n${htmlBody}\n${hostileHtml}<ul>${linkItems}</ul></main>`;
+  return {
+    title,
+    description,
+    statusCode: 200,
+    contentType: "text/html",
+    markdown,
+    html: `<!DOCTYPE html><html lang="en"><body>\n${main}\n</body></html>`,
+    rawHtml:
+      `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>\n` +
+      `<meta name="description" content="${escapeHtml(description)}">\n` +
+      `<meta property="og:title" content="${escapeHtml(title)} (og)">\n</head><body>\n${main}\n<footer>Footer of ${escapeHtml(url.host)}</footer>\n</body></html>\n`,
+    links,
+  };
+}
+
+/** Builds one page of a synthetic site; the same request always gives the same document. */
+export function renderDocument(request: RenderRequest): ScrapedDocument {
+  const page = renderPage(request);
+  const formats = new Set(request.formats);
+  const document: ScrapedDocument = {
+    metadata: {
+      title: page.title,
+      ...(page.description === undefined ? {} : { description: page.description }),
+      language: "en",
+      ...(page.description === undefined ? {} : { ogTitle: `${page.title} (og)` }),
+      ogLocaleAlternate: [],
+      scrapeId: request.scrapeId,
+      ...(page.description === undefined ? {} : { "og:title": `${page.title} (og)` }),
+      sourceURL: request.url,
+      url: request.url,
+      statusCode: page.statusCode,
+      contentType: page.contentType,
+      proxyUsed: "basic",
+      ...(request.withCredits === false ? {} : { creditsUsed: 1 }),
+    },
+  };
+  if (formats.has("markdown")) document.markdown = page.markdown;
+  if (formats.has("html")) document.html = page.html;
+  if (formats.has("rawHtml")) document.rawHtml = page.rawHtml;
+  if (formats.has("links")) document.links = page.links;
+  if (formats.has("screenshot") || formats.has("screenshot@fullPage"))
+    document.screenshot = ONE_PIXEL_PNG;
+  if (formats.has("json") || formats.has("extract")) {
+    document.json = sampleFromSchema(request.jsonSchema, `${request.url}|json`);
+  }
+  if (formats.has("changeTracking")) {
+    document.changeTracking = {
+      previousScrapeAt: null,
+      changeStatus: "new",
+      visibility: "visible",
+    };
+  }
+  return document;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { call, useEmulator } from "./test/helpers.js";
+
+interface Session {
+  messages: { type: string; data?: unknown; error?: string }[];
+  code: number;
+  reason: string;
+}
+
+/** Opens the crawl WebSocket and collects every message until the socket closes. */
+function watch(url: string, id: string, protocol?: string): Promise<Session> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(
+      `${url.replace(/^http/, "ws")}/v1/crawl/${id}`,
+      protocol === undefined ? [] : [protocol],
+    );
+    const messages: Session["messages"] = [];
+    socket.on("message", (data) => messages.push(JSON.parse(String(data))));
+    socket.on("close", (code, reason) => resolve({ messages, code, reason: reason.toString() }));
+    socket.on("error", reject);
+  });
+}
+
+describe("WebSocket /v1/crawl/{id}", () => {
+  it("sends catchup, then one document per page, and ends with done in the close reason", async () => {
+    const emulator = await useEmulator({
+      apiKeys: ["fc-test"],
+      site: { pages: 6 },
+      timing: { pageIntervalMs: 20 },
+    });
+    const { body } = await call(
+      emulator,
+      "POST",
+      "/v1/crawl",
+      { url: "https://example.com/" },
+      { authorization: "Bearer fc-test" },
+    );
+    const session = await watch(emulator.url, body.id, "fc-test");
+    expect(session.messages[0]?.type).toBe("catchup");
+    const catchup = session.messages[0]?.data as { status: string; data: unknown[] };
+    const documents = session.messages.filter((message) => message.type === "document");
+    expect(catchup.data.length + documents.length).toBe(6);
+    expect(session.code).toBe(1000);
+    expect(JSON.parse(session.reason)).toEqual({ type: "done" });
+    expect(emulator.stats().requests["crawl.ws"]).toBe(1);
+  });
+
+  it("closes with 3000 and the auth error for a wrong key", async () => {
+    const emulator = await useEmulator({ apiKeys: ["fc-test"] });
+    const session = await watch(emulator.url, "00000000-0000-4000-8000-000000000000", "fc-wrong");
+    expect(session.code).toBe(3000);
+    expect(JSON.parse(session.reason)).toEqual({
+      type: "error",
+      error: "Unauthorized: Invalid token",
+    });
+  });
+
+  it("closes with 1008 Job not found for an unknown id, keyless without a sub-protocol", async () => {
+    const emulator = await useEmulator();
+    const session = await watch(emulator.url, "00000000-0000-4000-8000-000000000000");
+    expect(session.code).toBe(1008);
+    expect(JSON.parse(session.reason)).toEqual({ type: "error", error: "Job not found" });
+  });
+
+  it("ends a failed crawl with an error message", async () => {
+    const emulator = await useEmulator({ timing: { pageIntervalMs: 5 } });
+    emulator.sites.set("broken.example.com", { fail: "Site unreachable" });
+    const { body } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://broken.example.com/",
+    });
+    const session = await watch(emulator.url, body.id, "any-key");
+    expect(session.code).toBe(1000);
+    expect(JSON.parse(session.reason)).toEqual({ type: "error", error: "Site unreachable" });
+  });
+
+  it("ws-drop: terminates the socket mid-stream without a close frame", async () => {
+    const emulator = await useEmulator({ site: { pages: 20 }, timing: { pageIntervalMs: 10 } });
+    emulator.faults.inject({ route: "crawl.ws", kind: "ws-drop", afterMessages: 2 });
+    const { body } = await call(emulator, "POST", "/v1/crawl", { url: "https://example.com/" });
+    const session = await watch(emulator.url, body.id, "key");
+    expect(session.messages).toHaveLength(2);
+    expect(session.code).toBe(1006);
+    expect(session.reason).toBe("");
+    expect(emulator.stats().faults["ws-drop"]).toBe(1);
+  });
+});
