@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The tests drive Debian's Chromium (no test tool may download a browser of its own here).
-# Installs it with apt when /usr/bin/chromium is missing; does nothing otherwise.
+# The deployment test runs Debian's nginx. Installs what is missing with apt; does nothing otherwise.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 
 if [ ${#missing[@]} -gt 0 ]; then
   sudo=""

@@ -7,7 +7,11 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
+import { siteConfig } from "~/site.config";
 import "./app.css";
+
+/** Pages replace this with their own title; the SPA fallback document keeps it. */
+export const meta = () => [{ title: siteConfig.name }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -31,6 +35,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/** Shown by the client-rendered analysis tool until its code has loaded. */
+export function HydrateFallback() {
+  return (
+    <p role="status" className="p-8 text-center text-muted-foreground">
+      Loading {siteConfig.name}…
+    </p>
+  );
 }
 
 /** Keeps the router's own wording ("Unexpected Application Error!") for anything a route throws. */

@@ -1,3 +1,5 @@
+import { resolveProviderApiUrl } from "./provider-api";
+
 /**
  * The one typed configuration of the site. Every placeholder of the specification ({email}, {phone},
  * {host}, {key}) is resolved here, with reserved example values (example.com hosts, 555 numbers), so
@@ -41,7 +43,7 @@ export interface SiteConfig {
   analysedSites: readonly AnalysedSite[];
 }
 
-const providerApiUrl = import.meta.env.VITE_CRAWL_API_URL ?? "https://api.firecrawl.dev";
+const providerApiUrl = resolveProviderApiUrl(import.meta.env.VITE_CRAWL_API_URL);
 
 export const siteConfig = {
   name: "Keystone Holdings",

@@ -1,0 +1,51 @@
+/**
+ * The response headers of every production answer, shared by `serve` (build/serve.json) and nginx
+ * (build/nginx/security-headers.conf) so that the two servers cannot drift apart.
+ */
+export interface SecurityHeaderInput {
+  /** sha256 hashes (base64) of every inline script the prerendered pages carry. */
+  scriptHashes: readonly string[];
+  /** Base URL of the crawling provider, the only origin besides our own the page may call. */
+  providerApiUrl: string;
+}
+
+export function contentSecurityPolicy({ scriptHashes, providerApiUrl }: SecurityHeaderInput) {
+  const provider = new URL(providerApiUrl);
+  const providerSocket = `${provider.protocol === "https:" ? "wss:" : "ws:"}//${provider.host}`;
+  const directives = {
+    "default-src": ["'self'"],
+    // React Router inlines its hydration data and module bootstrap; each is allowed by its hash.
+    "script-src": ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
+    // Prerendered markup carries a few style attributes (progress widths); no style can run code.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", provider.origin, providerSocket],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "manifest-src": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+export function securityHeaders(input: SecurityHeaderInput): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(input),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  };
+}
+
+/** Hashed build assets never change under their name; HTML must be revalidated on every visit. */
+export const cacheControl = {
+  immutableAsset: "public, max-age=31536000, immutable",
+  document: "no-cache",
+} as const;

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { documentPaths, expectSecureHeaders } from "./production-routes";
+
+// `pnpm start` serves the build with `serve` and the generated build/serve.json.
+test("every route answers 200 with the security headers and no-cache", async ({ request }) => {
+  for (const routePath of documentPaths) {
+    const response = await request.get(routePath, { maxRedirects: 0 });
+    expect(response.status(), routePath).toBe(200);
+    const headers = expectSecureHeaders(new Headers(response.headers()));
+    expect(headers.scriptSrc, routePath).toMatch(/^\s*script-src 'self'( 'sha256-[^']+')+$/);
+    expect(headers.csp).toContain("frame-ancestors 'none'");
+    expect(headers.nosniff).toBe("nosniff");
+    expect(headers.referrer).toBe("strict-origin-when-cross-origin");
+    expect(headers.permissions).toContain("geolocation=()");
+    expect(response.headers()["cache-control"], routePath).toBe("no-cache");
+  }
+});
+
+test("an unknown path answers 404 with the not-found page and its headers", async ({ request }) => {
+  const response = await request.get("/definitely/not/here");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+  expect(await response.text()).toContain("Oops! Page not found");
+});
+
+test("hashed assets are immutable and compressed", async ({ request }) => {
+  const home = await (await request.get("/")).text();
+  const script = home.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+  expect(script).toBeDefined();
+  const response = await request.get(script ?? "", { headers: { "accept-encoding": "gzip" } });
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("no page reports a Content-Security-Policy violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  for (const routePath of [...documentPaths, "/missing-page"]) {
+    await page.goto(routePath);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});

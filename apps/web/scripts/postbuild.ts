@@ -1,0 +1,68 @@
+/**
+ * After `react-router build`: turns the prerendered /404 into the 404.html that static servers answer
+ * unknown paths with, hashes every inline script for the Content-Security-Policy, and writes the
+ * production configuration of both servers (`build/serve.json`, `build/nginx/security-headers.conf`).
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { resolveProviderApiUrl } from "../app/provider-api";
+import { cacheControl, securityHeaders } from "../deploy/security-headers";
+
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = path.join(appRoot, process.env.WEB_BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script(?<attributes>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
+    if (!/\ssrc=/.test(match.groups?.attributes ?? "")) scripts.push(match.groups?.body ?? "");
+  }
+  return scripts;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+await rename(path.join(clientDir, "404", "index.html"), path.join(clientDir, "404.html"));
+await rm(path.join(clientDir, "404"), { recursive: true });
+
+const hashes = new Set<string>();
+for (const file of await htmlFiles(clientDir)) {
+  for (const script of inlineScripts(await readFile(file, "utf8"))) hashes.add(sha256(script));
+}
+
+const headers = securityHeaders({
+  scriptHashes: [...hashes].sort(),
+  providerApiUrl: resolveProviderApiUrl(process.env.VITE_CRAWL_API_URL),
+});
+const asPairs = (record: Record<string, string>) =>
+  Object.entries(record).map(([key, value]) => ({ key, value }));
+
+const serveBase = JSON.parse(await readFile(path.join(appRoot, "deploy/serve.base.json"), "utf8"));
+const serveConfig = {
+  ...serveBase,
+  headers: [
+    { source: "**", headers: asPairs(headers) },
+    { source: "assets/**", headers: asPairs({ "Cache-Control": cacheControl.immutableAsset }) },
+    { source: "**/*.html", headers: asPairs({ "Cache-Control": cacheControl.document }) },
+  ],
+};
+await writeFile(path.join(buildDir, "serve.json"), `${JSON.stringify(serveConfig, null, 2)}\n`);
+
+await mkdir(path.join(buildDir, "nginx"), { recursive: true });
+const nginxHeaders = Object.entries(headers)
+  .map(([key, value]) => `add_header ${key} "${value}" always;`)
+  .join("\n");
+await writeFile(path.join(buildDir, "nginx", "security-headers.conf"), `${nginxHeaders}\n`);
+
+console.info(
+  `postbuild: 404.html written, ${hashes.size} inline script hashes in the CSP, serve and nginx headers in ${path.relative(appRoot, buildDir)}/`,
+);
