@@ -1,25 +1,82 @@
-import { resolveConfig, type FirecrawlAppConfig, type ResolvedConfig } from "./core/config.js";
+import type { z } from "zod";
+import { resolveConfig, type FirecrawlAppConfig, type RequestOptions } from "./core/config.js";
 import type { ClientContext } from "./core/context.js";
 import { HttpClient } from "./core/http.js";
 import { VERSION } from "./core/version.js";
-import type { WebSocketConstructor } from "./watcher/websocket.js";
+import {
+  asyncBatchScrapeUrls,
+  batchScrapeDocuments,
+  batchScrapeUrls,
+  cancelBatchScrape,
+  checkBatchScrapeErrors,
+  checkBatchScrapeStatus,
+} from "./resources/batch.js";
+import {
+  asyncCrawlUrl,
+  cancelCrawl,
+  checkCrawlErrors,
+  checkCrawlStatus,
+  crawlDocuments,
+  crawlUrl,
+} from "./resources/crawl.js";
+import {
+  asyncDeepResearch,
+  checkDeepResearchStatus,
+  deepResearch,
+} from "./resources/deep-research.js";
+import { asyncExtract, extract, getExtractStatus } from "./resources/extract.js";
+import {
+  asyncGenerateLLMsText,
+  checkGenerateLLMsTextStatus,
+  generateLLMsText,
+} from "./resources/llmstxt.js";
+import { mapUrl } from "./resources/map.js";
+import type { DocumentStreamOptions } from "./resources/paged-jobs.js";
+import { scrapeUrl } from "./resources/scrape.js";
+import { search } from "./resources/search.js";
+import type { BatchScrapeResponse, BatchScrapeStatusResponse } from "./schemas/batch.js";
+import type { Action, ActionsResult, FirecrawlDocument, Webhook } from "./schemas/common.js";
+import type {
+  CancelResponse,
+  CrawlErrorsResponse,
+  CrawlParams,
+  CrawlResponse,
+  CrawlStatusResponse,
+} from "./schemas/crawl.js";
+import type {
+  DeepResearchActivity,
+  DeepResearchParams,
+  DeepResearchResponse,
+  DeepResearchSource,
+  DeepResearchStatusResponse,
+} from "./schemas/deep-research.js";
+import type { ExtractParams, ExtractResponse, ExtractStatusResponse } from "./schemas/extract.js";
+import type {
+  GenerateLLMsTextParams,
+  GenerateLLMsTextResponse,
+  GenerateLLMsTextStatusResponse,
+} from "./schemas/llmstxt.js";
+import type { MapParams, MapResponse } from "./schemas/map.js";
+import type { ScrapeParams, ScrapeResponse } from "./schemas/scrape.js";
+import type { SearchParams, SearchResponse } from "./schemas/search.js";
+import { CrawlWatcher } from "./watcher/crawl-watcher.js";
+import { WEB_SOCKET_IMPL, type WebSocketConstructor } from "./watcher/websocket.js";
 
 /**
  * The Firecrawl v1 client. Method names and positional signatures follow `@mendable/firecrawl-js` v1;
- * every method also takes per-call `RequestOptions` as its last argument.
+ * every method also takes per-call `RequestOptions` (`signal`, `timeout`, `maxRetries`, `maxWait`) as
+ * its last argument. Failures are thrown as `FirecrawlError` subclasses, never returned.
  */
 export class FirecrawlAppBase {
   declare readonly apiKey: string;
   readonly apiUrl: string;
   /** This client's version, as sent in every request's `origin`. */
   readonly version: string = VERSION;
-  /** @internal */
-  declare protected readonly context: ClientContext;
+  declare private readonly context: ClientContext;
+  declare readonly [WEB_SOCKET_IMPL]: WebSocketConstructor | undefined;
 
   constructor(config: FirecrawlAppConfig = {}, defaultWebSocket?: WebSocketConstructor) {
-    const resolved: ResolvedConfig = resolveConfig(config, defaultWebSocket);
-    // Not enumerable, so logging or serialising the client never prints the key.
-    Object.defineProperty(this, "apiKey", { value: resolved.apiKey, enumerable: false });
+    const resolved = resolveConfig(config, defaultWebSocket);
     this.apiUrl = resolved.apiUrl;
     const http = new HttpClient({
       apiUrl: resolved.apiUrl,
@@ -30,9 +87,265 @@ export class FirecrawlAppBase {
       random: resolved.random,
       adapter: resolved.adapter,
     });
-    Object.defineProperty(this, "context", {
-      value: { http, clock: resolved.clock, config: resolved } satisfies ClientContext,
-      enumerable: false,
+    // Not enumerable, so logging or serialising the client never prints the key.
+    Object.defineProperties(this, {
+      apiKey: { value: resolved.apiKey, enumerable: false },
+      context: {
+        value: { http, clock: resolved.clock, config: resolved } satisfies ClientContext,
+        enumerable: false,
+      },
+      [WEB_SOCKET_IMPL]: { value: resolved.WebSocket, enumerable: false },
     });
+  }
+
+  /** POST /v1/scrape. Resolves to the document, flattened, with `success: true`. */
+  scrapeUrl<T extends z.ZodType, A extends Action[] | undefined = undefined>(
+    url: string,
+    params?: ScrapeParams<T, A>,
+    options?: RequestOptions,
+  ): Promise<ScrapeResponse<z.infer<T>, A extends Action[] ? ActionsResult : never>> {
+    return scrapeUrl(this.context, url, params, options);
+  }
+
+  /** POST /v1/search with the defaults limit 5, lang "en", country "us", timeout 60 000 ms. */
+  search(query: string, params?: SearchParams, options?: RequestOptions): Promise<SearchResponse> {
+    return search(this.context, query, params, options);
+  }
+
+  /** Starts a crawl and waits for it, polling every max(pollInterval, 2) seconds; returns every document. */
+  crawlUrl(
+    url: string,
+    params?: CrawlParams,
+    pollInterval?: number,
+    idempotencyKey?: string,
+    options?: RequestOptions,
+  ): Promise<CrawlStatusResponse> {
+    return crawlUrl(this.context, url, params, pollInterval, idempotencyKey, options);
+  }
+
+  /** Starts a crawl and returns its id at once. */
+  asyncCrawlUrl(
+    url: string,
+    params?: CrawlParams,
+    idempotencyKey?: string,
+    options?: RequestOptions,
+  ): Promise<CrawlResponse & { id: string }> {
+    return asyncCrawlUrl(this.context, url, params, idempotencyKey, options);
+  }
+
+  /** One status read; with `getAllData` a completed crawl's pages are all gathered. */
+  checkCrawlStatus(
+    id?: string,
+    getAllData = false,
+    nextURL?: string,
+    skip?: number,
+    limit?: number,
+    options?: RequestOptions,
+  ): Promise<CrawlStatusResponse> {
+    return checkCrawlStatus(this.context, id, getAllData, nextURL, skip, limit, options);
+  }
+
+  /** GET /v1/crawl/{id}/errors. */
+  checkCrawlErrors(id: string, options?: RequestOptions): Promise<CrawlErrorsResponse> {
+    return checkCrawlErrors(this.context, id, options);
+  }
+
+  /** DELETE /v1/crawl/{id}. */
+  cancelCrawl(id: string, options?: RequestOptions): Promise<CancelResponse> {
+    return cancelCrawl(this.context, id, options);
+  }
+
+  /** Starts a crawl and returns a `CrawlWatcher` streaming its documents. */
+  async crawlUrlAndWatch(
+    url: string,
+    params?: CrawlParams,
+    idempotencyKey?: string,
+    options?: RequestOptions,
+  ): Promise<CrawlWatcher> {
+    const { id } = await this.asyncCrawlUrl(url, params, idempotencyKey, options);
+    return new CrawlWatcher(id, this);
+  }
+
+  /**
+   * `for await` over a crawl's documents as they become available, one results page in memory at a
+   * time; ends when the crawl completes, throws `JobFailedError` if it fails.
+   */
+  crawlDocuments(
+    id: string,
+    streamOptions?: DocumentStreamOptions,
+    options?: RequestOptions,
+  ): AsyncGenerator<FirecrawlDocument<undefined>> {
+    return crawlDocuments(this.context, id, streamOptions, options);
+  }
+
+  /** POST /v1/map. */
+  mapUrl(url: string, params?: MapParams, options?: RequestOptions): Promise<MapResponse> {
+    return mapUrl(this.context, url, params, options);
+  }
+
+  /** Starts a batch scrape and waits for it (polled on /v1/batch/scrape/{id}); returns every document. */
+  batchScrapeUrls(
+    urls: string[],
+    params?: ScrapeParams,
+    pollInterval?: number,
+    idempotencyKey?: string,
+    webhook?: Webhook,
+    ignoreInvalidURLs?: boolean,
+    maxConcurrency?: number,
+    options?: RequestOptions,
+  ): Promise<BatchScrapeStatusResponse> {
+    return batchScrapeUrls(
+      this.context,
+      { urls, params: params ?? {}, idempotencyKey, webhook, ignoreInvalidURLs, maxConcurrency },
+      pollInterval,
+      options,
+    );
+  }
+
+  /** Starts a batch scrape and returns its id at once. */
+  asyncBatchScrapeUrls(
+    urls: string[],
+    params?: ScrapeParams,
+    idempotencyKey?: string,
+    webhook?: Webhook,
+    ignoreInvalidURLs?: boolean,
+    maxConcurrency?: number,
+    options?: RequestOptions,
+  ): Promise<BatchScrapeResponse & { id: string }> {
+    return asyncBatchScrapeUrls(
+      this.context,
+      { urls, params: params ?? {}, idempotencyKey, webhook, ignoreInvalidURLs, maxConcurrency },
+      options,
+    );
+  }
+
+  /** Starts a batch scrape and returns a `CrawlWatcher` streaming its documents. */
+  async batchScrapeUrlsAndWatch(
+    urls: string[],
+    params?: ScrapeParams,
+    idempotencyKey?: string,
+    webhook?: Webhook,
+    ignoreInvalidURLs?: boolean,
+    options?: RequestOptions,
+  ): Promise<CrawlWatcher> {
+    const { id } = await this.asyncBatchScrapeUrls(
+      urls,
+      params,
+      idempotencyKey,
+      webhook,
+      ignoreInvalidURLs,
+      undefined,
+      options,
+    );
+    return new CrawlWatcher(id, this);
+  }
+
+  /** One batch status read (GET /v1/batch/scrape/{id}); with `getAllData` every page is gathered. */
+  checkBatchScrapeStatus(
+    id?: string,
+    getAllData = false,
+    nextURL?: string,
+    skip?: number,
+    limit?: number,
+    options?: RequestOptions,
+  ): Promise<BatchScrapeStatusResponse> {
+    return checkBatchScrapeStatus(this.context, id, getAllData, nextURL, skip, limit, options);
+  }
+
+  /** GET /v1/batch/scrape/{id}/errors. */
+  checkBatchScrapeErrors(id: string, options?: RequestOptions): Promise<CrawlErrorsResponse> {
+    return checkBatchScrapeErrors(this.context, id, options);
+  }
+
+  /** DELETE /v1/batch/scrape/{id}. */
+  cancelBatchScrape(id: string, options?: RequestOptions): Promise<CancelResponse> {
+    return cancelBatchScrape(this.context, id, options);
+  }
+
+  /** `for await` over a batch scrape's documents, like `crawlDocuments`. */
+  batchScrapeDocuments(
+    id: string,
+    streamOptions?: DocumentStreamOptions,
+    options?: RequestOptions,
+  ): AsyncGenerator<FirecrawlDocument<undefined>> {
+    return batchScrapeDocuments(this.context, id, streamOptions, options);
+  }
+
+  /** Starts an extract job and waits for it, polling every second. */
+  extract<T extends z.ZodType = z.ZodAny>(
+    urls?: string[],
+    params?: ExtractParams<T>,
+    options?: RequestOptions,
+  ): Promise<ExtractResponse<z.infer<T>>> {
+    return extract(this.context, urls, params, options);
+  }
+
+  /** Starts an extract job and returns its id at once. */
+  asyncExtract(
+    urls: string[] | undefined,
+    params?: ExtractParams,
+    idempotencyKey?: string,
+    options?: RequestOptions,
+  ): Promise<{ success: boolean; id: string } & Record<string, unknown>> {
+    return asyncExtract(this.context, urls, params, idempotencyKey, options);
+  }
+
+  /** GET /v1/extract/{id}. */
+  getExtractStatus(jobId: string, options?: RequestOptions): Promise<ExtractStatusResponse> {
+    return getExtractStatus(this.context, jobId, options);
+  }
+
+  /** Starts deep research and waits for it, polling every 2 s; callbacks get each new activity and source. */
+  deepResearch(
+    query: string,
+    params: DeepResearchParams,
+    onActivity?: (activity: DeepResearchActivity) => void,
+    onSource?: (source: DeepResearchSource) => void,
+    options?: RequestOptions,
+  ): Promise<DeepResearchStatusResponse> {
+    return deepResearch(this.context, query, params, onActivity, onSource, options);
+  }
+
+  /** Starts deep research and returns its id at once. */
+  asyncDeepResearch(
+    query: string,
+    params: DeepResearchParams,
+    options?: RequestOptions,
+  ): Promise<DeepResearchResponse> {
+    return asyncDeepResearch(this.context, query, params, options);
+  }
+
+  /** GET /v1/deep-research/{id}. */
+  checkDeepResearchStatus(
+    id: string,
+    options?: RequestOptions,
+  ): Promise<DeepResearchStatusResponse> {
+    return checkDeepResearchStatus(this.context, id, options);
+  }
+
+  /** Starts an llms.txt generation and waits for it, polling every 2 s. */
+  generateLLMsText(
+    url: string,
+    params?: GenerateLLMsTextParams,
+    options?: RequestOptions,
+  ): Promise<GenerateLLMsTextStatusResponse> {
+    return generateLLMsText(this.context, url, params, options);
+  }
+
+  /** Starts an llms.txt generation and returns its id at once. */
+  asyncGenerateLLMsText(
+    url: string,
+    params?: GenerateLLMsTextParams,
+    options?: RequestOptions,
+  ): Promise<GenerateLLMsTextResponse> {
+    return asyncGenerateLLMsText(this.context, url, params, options);
+  }
+
+  /** GET /v1/llmstxt/{id}. */
+  checkGenerateLLMsTextStatus(
+    id: string,
+    options?: RequestOptions,
+  ): Promise<GenerateLLMsTextStatusResponse> {
+    return checkGenerateLLMsTextStatus(this.context, id, options);
   }
 }

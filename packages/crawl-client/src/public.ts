@@ -23,4 +23,46 @@ export type { FirecrawlErrorOptions } from "./core/errors.js";
 export type { Clock } from "./core/clock.js";
 export type { FirecrawlAppConfig, RequestOptions } from "./core/config.js";
 export { VERSION } from "./core/version.js";
+export type { DocumentStreamOptions } from "./resources/paged-jobs.js";
+export { CrawlWatcher } from "./watcher/crawl-watcher.js";
+export type { CrawlWatcherEvents, WatchedDocument } from "./watcher/crawl-watcher.js";
 export type { WebSocketConstructor, WebSocketLike } from "./watcher/websocket.js";
+export type {
+  Action,
+  AgentOptions,
+  AgentOptionsExtract,
+  ActionsResult,
+  CrawlScrapeOptions,
+  ErrorResponse,
+  FirecrawlDocument,
+  FirecrawlDocumentMetadata,
+  Format,
+  JsonSchemaObject,
+  LLMOptions,
+  Webhook,
+} from "./schemas/common.js";
+export type { ScrapeParams, ScrapeResponse } from "./schemas/scrape.js";
+export type { SearchParams, SearchResponse } from "./schemas/search.js";
+export type { MapParams, MapResponse } from "./schemas/map.js";
+export type {
+  CancelResponse,
+  CrawlErrorsResponse,
+  CrawlParams,
+  CrawlResponse,
+  CrawlStatusResponse,
+  JobStatus,
+} from "./schemas/crawl.js";
+export type { BatchScrapeResponse, BatchScrapeStatusResponse } from "./schemas/batch.js";
+export type { ExtractParams, ExtractResponse, ExtractStatusResponse } from "./schemas/extract.js";
+export type {
+  DeepResearchActivity,
+  DeepResearchParams,
+  DeepResearchResponse,
+  DeepResearchSource,
+  DeepResearchStatusResponse,
+} from "./schemas/deep-research.js";
+export type {
+  GenerateLLMsTextParams,
+  GenerateLLMsTextResponse,
+  GenerateLLMsTextStatusResponse,
+} from "./schemas/llmstxt.js";

@@ -11,3 +11,12 @@ export type WebSocketConstructor = new (
   url: string,
   protocols?: string | string[],
 ) => WebSocketLike;
+
+/** Where a client keeps the WebSocket implementation its watchers use. */
+export const WEB_SOCKET_IMPL = Symbol.for("@keystone/crawl-client/WebSocket");
+
+export interface WatchableApp {
+  apiUrl: string;
+  apiKey: string;
+  [WEB_SOCKET_IMPL]?: WebSocketConstructor | undefined;
+}

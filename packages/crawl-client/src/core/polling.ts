@@ -1,0 +1,112 @@
+import type { ProviderAnswer } from "./error-catalogue.js";
+import type { ClientContext, CallSettings } from "./context.js";
+import {
+  AbortedError,
+  AuthenticationError,
+  BadRequestError,
+  DeadlineExceededError,
+  FirecrawlError,
+  PaymentRequiredError,
+  PermissionDeniedError,
+  RateLimitError,
+  ValidationError,
+} from "./errors.js";
+import type { HttpRequest } from "./http.js";
+import { retryDelay } from "./retry.js";
+
+/** The polling loop gives up after this many failed status checks in a row. */
+export const MAX_CONSECUTIVE_FAILURES = 3;
+
+/** Crawl and batch statuses that mean "keep polling". */
+export const CRAWL_PENDING_STATUSES = new Set([
+  "active",
+  "paused",
+  "pending",
+  "queued",
+  "waiting",
+  "scraping",
+]);
+
+export interface Wait {
+  jobId: string;
+  /** "crawl job", "extract job"… for the deadline message. */
+  jobLabel: string;
+  settings: CallSettings;
+  startedAt: number;
+  deadline: number;
+  lastStatus?: string;
+}
+
+export function startWait(
+  ctx: ClientContext,
+  jobId: string,
+  jobLabel: string,
+  settings: CallSettings,
+): Wait {
+  const startedAt = ctx.clock.now();
+  return { jobId, jobLabel, settings, startedAt, deadline: startedAt + settings.maxWait };
+}
+
+export function deadlineExceeded(ctx: ClientContext, wait: Wait): DeadlineExceededError {
+  const waitedMs = ctx.clock.now() - wait.startedAt;
+  const last = wait.lastStatus === undefined ? "" : ` Its last status was "${wait.lastStatus}".`;
+  return new DeadlineExceededError(
+    `Gave up waiting for ${wait.jobLabel} ${wait.jobId} after ${waitedMs} ms (maxWait ${wait.settings.maxWait} ms).${last} ` +
+      "The job may still be running: check its status again later or cancel it.",
+    { jobId: wait.jobId, waitedMs, lastStatus: wait.lastStatus },
+  );
+}
+
+/** Sleeps `ms`, or throws DeadlineExceededError when the wait would end past the deadline. */
+export async function pause(ctx: ClientContext, wait: Wait, ms: number): Promise<void> {
+  if (ctx.clock.now() + ms > wait.deadline) throw deadlineExceeded(ctx, wait);
+  try {
+    await ctx.clock.sleep(ms, wait.settings.signal);
+  } catch (error) {
+    if (error instanceof AbortedError)
+      throw new AbortedError(`Aborted while waiting for ${wait.jobLabel} ${wait.jobId}.`, 0);
+    throw error;
+  }
+}
+
+// These cannot get better by asking again.
+function isFinal(error: FirecrawlError): boolean {
+  return (
+    error instanceof AbortedError ||
+    error instanceof ValidationError ||
+    error instanceof AuthenticationError ||
+    error instanceof PaymentRequiredError ||
+    error instanceof PermissionDeniedError ||
+    error instanceof BadRequestError
+  );
+}
+
+/**
+ * One status check under the polling rules: each check is a single request; a failed one is retried
+ * after a backoff (or the server's `Retry-After`) until three have failed in a row, then the last
+ * error is thrown as it is.
+ */
+export async function checkWithRetries(
+  ctx: ClientContext,
+  wait: Wait,
+  request: Omit<HttpRequest, "signal" | "maxRetries" | "deadline" | "timeout">,
+): Promise<ProviderAnswer> {
+  for (let failures = 0; ;) {
+    if (ctx.clock.now() >= wait.deadline) throw deadlineExceeded(ctx, wait);
+    try {
+      return await ctx.http.request({
+        ...request,
+        signal: wait.settings.signal,
+        timeout: wait.settings.timeout,
+        maxRetries: 0,
+        deadline: wait.deadline,
+      });
+    } catch (error) {
+      if (!(error instanceof FirecrawlError) || isFinal(error)) throw error;
+      failures++;
+      if (failures >= MAX_CONSECUTIVE_FAILURES) throw error;
+      const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;
+      await pause(ctx, wait, retryDelay(failures - 1, retryAfter, ctx.config.random));
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import type { RequestOptions } from "../core/config.js";
+import { callSettings, type ClientContext, requestTimeout } from "../core/context.js";
+import { ValidationError } from "../core/errors.js";
+import type { BatchScrapeResponse, BatchScrapeStatusResponse } from "../schemas/batch.js";
+import {
+  type FirecrawlDocument,
+  type Webhook,
+  urlSchema,
+  webhookSchema,
+} from "../schemas/common.js";
+import type { CancelResponse, CrawlErrorsResponse } from "../schemas/crawl.js";
+import { withJsonSchemas } from "../schemas/json-schema.js";
+import { SCRAPE_SCHEMA_OPTIONS, type ScrapeParams, scrapeParamsSchema } from "../schemas/scrape.js";
+import { validateInput } from "../schemas/validate.js";
+import {
+  BATCH_JOB,
+  cancelJob,
+  checkErrors,
+  checkStatus,
+  type DocumentStreamOptions,
+  pollIntervalMs,
+  startJob,
+  streamDocuments,
+  waitForJob,
+} from "./paged-jobs.js";
+
+export interface BatchStartArgs {
+  urls: string[];
+  params: ScrapeParams;
+  idempotencyKey: string | undefined;
+  webhook: Webhook | undefined;
+  ignoreInvalidURLs: boolean | undefined;
+  maxConcurrency: number | undefined;
+}
+
+function checkUrls(urls: unknown, ignoreInvalidURLs: boolean | undefined): string[] {
+  if (!Array.isArray(urls) || urls.length === 0) {
+    throw new ValidationError("Invalid urls: must be a non-empty array of URLs", "urls");
+  }
+  // With ignoreInvalidURLs the API drops bad entries itself and lists them in `invalidURLs`.
+  validateInput(ignoreInvalidURLs ? z.array(z.string()) : z.array(urlSchema), urls, "urls");
+  return urls as string[];
+}
+
+export async function asyncBatchScrapeUrls(
+  ctx: ClientContext,
+  args: BatchStartArgs,
+  options?: RequestOptions,
+): Promise<BatchScrapeResponse & { id: string }> {
+  const urls = checkUrls(args.urls, args.ignoreInvalidURLs);
+  validateInput(scrapeParamsSchema, args.params, "params");
+  validateInput(webhookSchema.optional(), args.webhook, "webhook");
+  validateInput(z.boolean().optional(), args.ignoreInvalidURLs, "ignoreInvalidURLs");
+  validateInput(z.number().int().min(1).optional(), args.maxConcurrency, "maxConcurrency");
+  const settings = callSettings(ctx, options);
+  const body: Record<string, unknown> = {
+    urls,
+    webhook: args.webhook,
+    ignoreInvalidURLs: args.ignoreInvalidURLs,
+    maxConcurrency: args.maxConcurrency,
+    ...withJsonSchemas(args.params, SCRAPE_SCHEMA_OPTIONS, "params."),
+  };
+  const started = await startJob(
+    ctx,
+    "/v1/batch/scrape",
+    "start batch scrape job",
+    body,
+    args.idempotencyKey,
+    requestTimeout(settings, args.params.timeout),
+    settings,
+  );
+  return { ...started, success: true } as BatchScrapeResponse & { id: string };
+}
+
+export async function batchScrapeUrls(
+  ctx: ClientContext,
+  args: BatchStartArgs,
+  pollInterval: number | undefined,
+  options?: RequestOptions,
+): Promise<BatchScrapeStatusResponse> {
+  const intervalMs = pollIntervalMs(ctx, pollInterval);
+  const { id } = await asyncBatchScrapeUrls(ctx, args, options);
+  return waitForJob(ctx, BATCH_JOB, id, intervalMs, callSettings(ctx, options));
+}
+
+export function checkBatchScrapeStatus(
+  ctx: ClientContext,
+  id: string | undefined,
+  getAllData = false,
+  nextURL?: string,
+  skip?: number,
+  limit?: number,
+  options?: RequestOptions,
+): Promise<BatchScrapeStatusResponse> {
+  return checkStatus(
+    ctx,
+    BATCH_JOB,
+    id,
+    getAllData,
+    nextURL,
+    skip,
+    limit,
+    callSettings(ctx, options),
+  );
+}
+
+export function checkBatchScrapeErrors(
+  ctx: ClientContext,
+  id: string,
+  options?: RequestOptions,
+): Promise<CrawlErrorsResponse> {
+  return checkErrors(ctx, BATCH_JOB, id, "check batch scrape errors", callSettings(ctx, options));
+}
+
+export function cancelBatchScrape(
+  ctx: ClientContext,
+  id: string,
+  options?: RequestOptions,
+): Promise<CancelResponse> {
+  return cancelJob(ctx, BATCH_JOB, id, "cancel batch scrape job", callSettings(ctx, options));
+}
+
+export function batchScrapeDocuments(
+  ctx: ClientContext,
+  id: string,
+  streamOptions: DocumentStreamOptions = {},
+  options?: RequestOptions,
+): AsyncGenerator<FirecrawlDocument<undefined>> {
+  return streamDocuments(ctx, BATCH_JOB, id, streamOptions, callSettings(ctx, options));
+}

@@ -1,0 +1,115 @@
+import type { RequestOptions } from "../core/config.js";
+import { callSettings, type ClientContext } from "../core/context.js";
+import { urlSchema } from "../schemas/common.js";
+import type {
+  CancelResponse,
+  CrawlErrorsResponse,
+  CrawlParams,
+  CrawlResponse,
+  CrawlStatusResponse,
+} from "../schemas/crawl.js";
+import { crawlParamsSchema } from "../schemas/crawl.js";
+import { withJsonSchemas } from "../schemas/json-schema.js";
+import { SCRAPE_SCHEMA_OPTIONS } from "../schemas/scrape.js";
+import { validateInput } from "../schemas/validate.js";
+import {
+  cancelJob,
+  checkErrors,
+  checkStatus,
+  CRAWL_JOB,
+  type DocumentStreamOptions,
+  pollIntervalMs,
+  startJob,
+  streamDocuments,
+  waitForJob,
+} from "./paged-jobs.js";
+import type { FirecrawlDocument } from "../schemas/common.js";
+
+export async function asyncCrawlUrl(
+  ctx: ClientContext,
+  url: string,
+  params: CrawlParams = {},
+  idempotencyKey?: string,
+  options?: RequestOptions,
+): Promise<CrawlResponse & { id: string }> {
+  validateInput(urlSchema, url, "url");
+  validateInput(crawlParamsSchema, params, "params");
+  const settings = callSettings(ctx, options);
+  const body: Record<string, unknown> = { url, ...params };
+  if (params.scrapeOptions) {
+    body["scrapeOptions"] = withJsonSchemas(
+      params.scrapeOptions,
+      SCRAPE_SCHEMA_OPTIONS,
+      "params.scrapeOptions.",
+    );
+  }
+  const started = await startJob(
+    ctx,
+    "/v1/crawl",
+    "start crawl job",
+    body,
+    idempotencyKey,
+    settings.timeout,
+    settings,
+  );
+  return { ...started, success: true } as CrawlResponse & { id: string };
+}
+
+export async function crawlUrl(
+  ctx: ClientContext,
+  url: string,
+  params: CrawlParams = {},
+  pollInterval?: number,
+  idempotencyKey?: string,
+  options?: RequestOptions,
+): Promise<CrawlStatusResponse> {
+  const intervalMs = pollIntervalMs(ctx, pollInterval);
+  const { id } = await asyncCrawlUrl(ctx, url, params, idempotencyKey, options);
+  return waitForJob(ctx, CRAWL_JOB, id, intervalMs, callSettings(ctx, options));
+}
+
+export function checkCrawlStatus(
+  ctx: ClientContext,
+  id: string | undefined,
+  getAllData = false,
+  nextURL?: string,
+  skip?: number,
+  limit?: number,
+  options?: RequestOptions,
+): Promise<CrawlStatusResponse> {
+  return checkStatus(
+    ctx,
+    CRAWL_JOB,
+    id,
+    getAllData,
+    nextURL,
+    skip,
+    limit,
+    callSettings(ctx, options),
+  );
+}
+
+export function checkCrawlErrors(
+  ctx: ClientContext,
+  id: string,
+  options?: RequestOptions,
+): Promise<CrawlErrorsResponse> {
+  return checkErrors(ctx, CRAWL_JOB, id, "check crawl errors", callSettings(ctx, options));
+}
+
+export function cancelCrawl(
+  ctx: ClientContext,
+  id: string,
+  options?: RequestOptions,
+): Promise<CancelResponse> {
+  return cancelJob(ctx, CRAWL_JOB, id, "cancel crawl job", callSettings(ctx, options));
+}
+
+export function crawlDocuments(
+  ctx: ClientContext,
+  id: string,
+  streamOptions: DocumentStreamOptions = {},
+  options?: RequestOptions,
+): AsyncGenerator<FirecrawlDocument<undefined>> {
+  return streamDocuments(ctx, CRAWL_JOB, id, streamOptions, callSettings(ctx, options));
+}
