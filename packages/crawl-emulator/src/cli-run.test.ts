@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { parseFaultSpec } from "./cli-args.js";
+import { runCli } from "./cli-run.js";
+import type { Emulator } from "./emulator.js";
+import { call } from "./test/helpers.js";
+
+const started: Emulator[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((emulator) => emulator.close()));
+  process.exitCode = undefined;
+});
+
+function recorder() {
+  const lines: string[] = [];
+  return {
+    lines,
+    io: { info: (line: string) => lines.push(line), error: (line: string) => lines.push(line) },
+  };
+}
+
+describe("command line", () => {
+  it("starts with keys from EMULATOR_API_KEYS, prints its URL but never a key, and applies flags and faults", async () => {
+    const { lines, io } = recorder();
+    const emulator = await runCli(
+      ["--port", "0", "--pages", "4", "--page-interval-ms", "0", "--fault", "map:status:503"],
+      { EMULATOR_API_KEYS: "fc-secret-one, fc-secret-two" },
+      io,
+    );
+    expect(emulator).toBeDefined();
+    if (!emulator) return;
+    started.push(emulator);
+    expect(lines.join("\n")).toContain(`listening on ${emulator.url} (2 API keys, 1 fault rule)`);
+    expect(lines.join("\n")).not.toContain("fc-secret");
+    const auth = { authorization: "Bearer fc-secret-two" };
+    expect(
+      (await call(emulator, "POST", "/v1/map", { url: "https://example.com" }, auth)).status,
+    ).toBe(503);
+    const crawl = await call(emulator, "POST", "/v1/crawl", { url: "https://example.com/" }, auth);
+    const status = await call(emulator, "GET", `/v1/crawl/${crawl.body.id}`, undefined, auth);
+    expect(status.body).toMatchObject({ status: "completed", total: 4 });
+    expect((await call(emulator, "GET", `/v1/crawl/${crawl.body.id}`)).status).toBe(401);
+  });
+
+  it("refuses bad flags with the usage text and exit code 2", async () => {
+    const { lines, io } = recorder();
+    expect(await runCli(["--pages", "many"], {}, io)).toBeUndefined();
+    expect(lines[0]).toBe("--pages must be a non-negative number");
+    expect(lines[1]).toContain("Usage: crawl-emulator");
+    expect(process.exitCode).toBe(2);
+  });
+
+  it("reads fault specs: route, kind, number and probability", () => {
+    expect(parseFaultSpec("crawl.status:status:503@0.25")).toEqual({
+      route: "crawl.status",
+      kind: "status",
+      status: 503,
+      probability: 0.25,
+    });
+    expect(parseFaultSpec("*:slow:200")).toEqual({ route: "*", kind: "slow", delayMs: 200 });
+    expect(parseFaultSpec("scrape:rate-limit:5")).toEqual({
+      route: "scrape",
+      kind: "rate-limit",
+      retryAfterSeconds: 5,
+    });
+    expect(() => parseFaultSpec("scrape:boom")).toThrow(/kind must be one of/);
+  });
+});
