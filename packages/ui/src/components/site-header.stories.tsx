@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { mockReducedMotion } from "../stories/reduced-motion";
 import { StoryLink } from "../stories/story-link";
 import { navLinks } from "../stories/site-content";
 import { SiteHeader } from "./site-header";
@@ -113,12 +114,7 @@ export const MobileLinkClick: Story = {
 export const MobileLinkClickReducedMotion: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
-    const matchMedia = window.matchMedia.bind(window);
-    spyOn(window, "matchMedia").mockImplementation((query) =>
-      query === "(prefers-reduced-motion: reduce)"
-        ? { ...matchMedia(query), matches: true, media: query }
-        : matchMedia(query),
-    );
+    mockReducedMotion();
     const scrollTo = spyOn(window, "scrollTo").mockImplementation(() => undefined);
     await userEvent.click(canvas.getByRole("button", { name: "Menu" }));
     await userEvent.click(canvas.getByRole("link", { name: "Contact" }));

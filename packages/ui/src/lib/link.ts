@@ -8,3 +8,8 @@ export type LinkItem = { href: string; label: string };
  * so an app can pass an adapter around its router's `Link` while the design system stays router-free.
  */
 export type LinkComponent = React.ElementType;
+
+/** Whether a link leaves the site, so that it opens in a new tab and says so. */
+export function isExternalHref(href: string) {
+  return /^https?:\/\//i.test(href);
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Factory, Home, Landmark, ShieldCheck, Sparkles } from "lucide-react";
+import { expect } from "storybook/test";
+import { IndustryCard } from "./industry-card";
+
+const meta = {
+  title: "Marketing/IndustryCard",
+  component: IndustryCard,
+  args: {
+    title: "Home Manufacturing",
+    description: "Housing is a need, not a want: demand outlasts the cycle.",
+    marketStatus: "Stable Growth",
+    cyclical: "Low Susceptibility",
+    reasons: ["Chronic housing shortage", "Hands-on work AI cannot replace"],
+    icon: <Home />,
+  },
+  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+} satisfies Meta<typeof IndustryCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Home Manufacturing" })).toBeVisible();
+    await expect(canvas.getByText("Stable Growth")).toBeVisible();
+    await expect(canvas.getByRole("definition")).toHaveTextContent("Low Susceptibility");
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
+  },
+};
+
+export const AllIndustries: Story = {
+  decorators: [(Story) => <div className="max-w-none">{Story()}</div>],
+  render: () => (
+    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <IndustryCard
+        title="Home Manufacturing"
+        description="Housing demand outlasts the cycle."
+        marketStatus="Stable Growth"
+        cyclical="Low Susceptibility"
+        reasons={["Chronic housing shortage"]}
+        icon={<Home />}
+      />
+      <IndustryCard
+        tone="info"
+        title="Manufacturing & Steel"
+        description="Light gauge steel for faster building."
+        marketStatus="Expanding"
+        cyclical="Moderate"
+        reasons={["Reshoring of production"]}
+        icon={<Factory />}
+      />
+      <IndustryCard
+        tone="success"
+        title="Essential Services"
+        description="Cleaning and moving are always needed."
+        marketStatus="Recession-Resistant"
+        cyclical="Very Low"
+        reasons={["Recurring subscriptions"]}
+        icon={<ShieldCheck />}
+      />
+      <IndustryCard
+        tone="warning"
+        title="Financial Services"
+        description="Automotive finance and insurance brokerage."
+        marketStatus="Opportunity Growth"
+        cyclical="Moderate"
+        reasons={["Relationship-driven"]}
+        icon={<Landmark />}
+      />
+      <IndustryCard
+        tone="highlight"
+        title="Consumer Products"
+        description="Premium cosmetics with loyal customers."
+        marketStatus="Premium Growth"
+        cyclical="Low-Moderate"
+        reasons={["Brand loyalty"]}
+        icon={<Sparkles />}
+      />
+    </div>
+  ),
+};
+
+export const LongText: Story = {
+  args: {
+    reasons: [
+      "A chronic shortage of housing keeps demand high even when interest rates rise sharply",
+      "Skilled, hands-on work that artificial intelligence cannot replace",
+      "Local permits and relationships form a durable moat",
+    ],
+  },
+};

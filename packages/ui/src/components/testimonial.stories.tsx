@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { Testimonial } from "./testimonial";
+
+const meta = {
+  title: "Marketing/Testimonial",
+  component: Testimonial,
+  args: {
+    name: "Sarah Johnson",
+    role: "Homeowner, Irvine",
+    content:
+      "They built our home on time and on budget, and kept us informed every step of the way.",
+  },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+} satisfies Meta<typeof Testimonial>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("figure")).toHaveTextContent("Sarah Johnson");
+    await expect(canvas.getByRole("blockquote")).toHaveTextContent(/on time and on budget/);
+  },
+};
+
+export const Pair: Story = {
+  decorators: [(Story) => <div className="max-w-none">{Story()}</div>],
+  render: (args) => (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Testimonial {...args} />
+      <Testimonial
+        name="Michael Chen"
+        role="Business Owner"
+        content="Our new office was delivered a week early."
+      />
+    </div>
+  ),
+};
+
+export const LongText: Story = {
+  args: {
+    content:
+      "From the first consultation to the final walkthrough, the team treated our project as if it were their own. The design-build process saved us months, the budget never surprised us, and the craftsmanship is visible in every detail. We have already recommended them to three of our neighbours, and we will call them again for our next project.",
+  },
+};

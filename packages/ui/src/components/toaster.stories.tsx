@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { createToastStore, type ToastStoreOptions } from "../lib/toast";
+import { Button } from "./button";
+import { Toaster } from "./toaster";
+
+type DemoProps = ToastStoreOptions & { toastDuration?: number };
+
+/** A Toaster with its own store, and buttons that raise the product's notifications. */
+function ToasterDemo({ toastDuration, ...storeOptions }: DemoProps) {
+  const [store] = React.useState(() => createToastStore(storeOptions));
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        onClick={() =>
+          store.add({
+            title: "Message Sent!",
+            description: "Thank you for contacting us. We'll get back to you soon.",
+            duration: toastDuration,
+          })
+        }
+      >
+        Send message
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          store.add({
+            title: "Success",
+            description: "API key validated and saved",
+            variant: "success",
+            duration: toastDuration,
+          })
+        }
+      >
+        Validate key
+      </Button>
+      <Button
+        variant="destructive"
+        onClick={() =>
+          store.add({
+            title: "Error",
+            description: "Invalid API key",
+            variant: "destructive",
+            duration: toastDuration,
+          })
+        }
+      >
+        Fail validation
+      </Button>
+      <Toaster store={store} />
+    </div>
+  );
+}
+
+const meta = {
+  title: "Feedback/Toaster",
+  component: ToasterDemo,
+  args: { limit: 1, removeDelay: 1_000_000 },
+} satisfies Meta<typeof ToasterDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "Notifications" });
+    await expect(region.querySelectorAll("[data-slot=toast]")).toHaveLength(0);
+  },
+};
+
+export const AtMostOne: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "Notifications" });
+    await userEvent.click(canvas.getByRole("button", { name: "Send message" }));
+    await expect(region.querySelectorAll("[data-slot=toast]")).toHaveLength(1);
+    await userEvent.click(canvas.getByRole("button", { name: "Validate key" }));
+    const toasts = region.querySelectorAll("[data-slot=toast]");
+    await expect(toasts).toHaveLength(1);
+    await expect(toasts[0]).toHaveTextContent("API key validated and saved");
+  },
+};
+
+export const Dismiss: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Send message" }));
+    await expect(canvas.getByRole("status")).toHaveTextContent("Message Sent!");
+    await userEvent.click(canvas.getByRole("button", { name: "Dismiss notification" }));
+    await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
+  },
+};
+
+/** The analysis page shows its toasts for 3000 ms; here 300 ms keeps the test quick. */
+export const DismissesItself: Story = {
+  args: { toastDuration: 300 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Validate key" }));
+    await expect(canvas.getByRole("status")).toHaveTextContent("API key validated and saved");
+    await waitFor(() => expect(canvas.queryByRole("status")).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
+  },
+};
+
+export const Destructive: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Fail validation" }));
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Invalid API key");
+  },
+};
+
+export const SeveralAtOnce: Story = {
+  args: { limit: 3 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Send message" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Validate key" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Fail validation" }));
+    await expect(canvas.getAllByRole("status")).toHaveLength(2);
+    await expect(canvas.getAllByRole("alert")).toHaveLength(1);
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Send message" }));
+    await expect(canvas.getByRole("status")).toBeVisible();
+  },
+};
