@@ -44,6 +44,11 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** Clock time after which no retry is scheduled. */
   deadline?: number;
+  /**
+   * A job status read: a 2xx body with `success: false` and a `status` describes a failed job (the
+   * API marks failed deep research and extract jobs that way); it is data, not a failed request.
+   */
+  jobStatus?: boolean;
 }
 
 export interface HttpClientConfig {
@@ -174,7 +179,14 @@ export class HttpClient {
       }
     }
     const answer = { ...raw, body };
-    if (ok && (body as { success?: unknown } | undefined)?.success !== false) return answer;
+    const envelope = body as { success?: unknown; status?: unknown } | undefined;
+    if (
+      ok &&
+      (envelope?.success !== false ||
+        (req.jobStatus === true && typeof envelope.status === "string"))
+    ) {
+      return answer;
+    }
 
     if (raw.status === 409 && attempt > 0 && req.idempotencyKey !== undefined) {
       throw new IdempotencyConflictError(

@@ -45,7 +45,12 @@ export async function* followPages(
     try {
       page = parseAnswer(
         statusPageSchema,
-        await checkWithRetries(ctx, spec.wait, { method: "GET", url, action: spec.action }),
+        await checkWithRetries(ctx, spec.wait, {
+          method: "GET",
+          url,
+          action: spec.action,
+          jobStatus: true,
+        }),
         spec.action,
       );
     } catch (error) {

@@ -108,6 +108,7 @@ async function fetchStatus(
     method: "GET",
     url: statusPath(job.kind, wait.jobId),
     action: job.statusAction,
+    jobStatus: true,
     ...(query === undefined ? {} : { query }),
   });
   return parseAnswer(statusPageSchema, answer, job.statusAction);
@@ -264,6 +265,7 @@ export async function checkStatus(
     method: "GET",
     url,
     action: job.statusAction,
+    jobStatus: true,
     query: { skip, limit },
     timeout: settings.timeout,
     maxRetries: settings.maxRetries,

@@ -78,6 +78,7 @@ export async function readSimpleStatus<Schema extends z.ZodType>(
     method: "GET",
     url: statusUrl(job, id),
     action: job.statusAction,
+    jobStatus: true,
     timeout: settings.timeout,
     maxRetries: settings.maxRetries,
     signal: settings.signal,
@@ -99,6 +100,7 @@ export async function waitForSimpleJob<Schema extends z.ZodType<{ status: string
       method: "GET",
       url: statusUrl(job, id),
       action: job.statusAction,
+      jobStatus: true,
     });
     const body = parseAnswer(job.statusSchema, answer, job.statusAction);
     wait.lastStatus = body.status;

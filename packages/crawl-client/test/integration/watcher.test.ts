@@ -1,0 +1,130 @@
+import { startEmulator } from "@keystone/crawl-emulator";
+import { describe, expect, it } from "vitest";
+import { CrawlWatcher, FirecrawlApp } from "../../src/index.js";
+import type { FirecrawlDocument } from "../../src/index.js";
+import { clientFor, sourceUrls, useEmulator } from "../support/emulator.js";
+
+const ctx = useEmulator({ site: { pages: 8, pageBytes: 300 }, timing: { pageIntervalMs: 5 } });
+
+type Outcome =
+  | { kind: "done"; data: FirecrawlDocument<undefined>[]; ids: string[] }
+  | { kind: "error"; error: string; data: FirecrawlDocument<undefined>[] };
+
+/** Resolves with the watcher's final event, after checking for a while that no second one follows. */
+async function outcome(watcher: CrawlWatcher, streamed: string[]): Promise<Outcome> {
+  const finals: Outcome[] = [];
+  let badDocument = false;
+  watcher.addEventListener("document", (event) => {
+    streamed.push(event.detail.metadata?.sourceURL ?? "<missing>");
+    if (event.detail.id !== watcher.id) badDocument = true;
+  });
+  const first = new Promise<void>((resolve) => {
+    watcher.addEventListener("done", (event) => {
+      finals.push({ kind: "done", data: event.detail.data, ids: [event.detail.id] });
+      resolve();
+    });
+    watcher.addEventListener("error", (event) => {
+      finals.push({ kind: "error", error: event.detail.error, data: event.detail.data });
+      resolve();
+    });
+  });
+  await first;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(finals).toHaveLength(1);
+  expect(badDocument).toBe(false);
+  return finals[0] as Outcome;
+}
+
+describe("CrawlWatcher over a real WebSocket (Node 20, through ws)", () => {
+  it("streams every document once, keeps them all in data, and ends with done", async () => {
+    ctx.emulator.sites.set("watch.example.com", { pages: 20, pageIntervalMs: 10 });
+    const { app } = clientFor(ctx.emulator);
+    const watcher = await app.crawlUrlAndWatch("https://watch.example.com", { limit: 20 });
+    const streamed: string[] = [];
+    const result = await outcome(watcher, streamed);
+    expect(result.kind).toBe("done");
+    expect(streamed).toHaveLength(20);
+    expect(new Set(streamed).size).toBe(20);
+    expect(sourceUrls(result.data)).toEqual(streamed);
+    expect(watcher.status).toBe("completed");
+  });
+
+  it("works keyless against a self-hosted server", async () => {
+    const selfHosted = await startEmulator({ site: { pages: 4 }, timing: { pageIntervalMs: 2 } });
+    try {
+      const app = new FirecrawlApp({ apiUrl: `${selfHosted.url}/` });
+      const watcher = await app.crawlUrlAndWatch("https://example.com");
+      const streamed: string[] = [];
+      const result = await outcome(watcher, streamed);
+      expect(result.kind).toBe("done");
+      expect(result.data).toHaveLength(4);
+    } finally {
+      await selfHosted.close();
+    }
+  });
+
+  it("watches a batch scrape", async () => {
+    const { app } = clientFor(ctx.emulator);
+    const urls = ["https://example.com/x", "https://example.com/y", "https://example.com/z"];
+    const watcher = await app.batchScrapeUrlsAndWatch(urls);
+    const streamed: string[] = [];
+    const result = await outcome(watcher, streamed);
+    expect(result.kind).toBe("done");
+    expect(new Set(streamed)).toEqual(new Set(urls));
+  });
+
+  it("ends with error, keeping what it received, when the crawl fails", async () => {
+    ctx.emulator.sites.set("broken.example.com", { fail: "Site unreachable" });
+    const { app } = clientFor(ctx.emulator);
+    const watcher = await app.crawlUrlAndWatch("https://broken.example.com");
+    const result = await outcome(watcher, []);
+    expect(result).toMatchObject({ kind: "error", error: "Site unreachable" });
+  });
+
+  it("ends with error for an unknown job and for a wrong key", async () => {
+    const { app } = clientFor(ctx.emulator);
+    const unknown = await outcome(
+      new CrawlWatcher("4d4b2f9a-46f3-4a24-a2a7-34802f474008", app),
+      [],
+    );
+    expect(unknown).toMatchObject({ kind: "error", error: "Job not found" });
+
+    const started = await app.asyncCrawlUrl("https://example.com");
+    const wrongKey = new FirecrawlApp({ apiUrl: ctx.emulator.url, apiKey: "fc-wrong" });
+    const denied = await outcome(new CrawlWatcher(started.id, wrongKey), []);
+    expect(denied.kind).toBe("error");
+    expect((denied as { error: string }).error).toMatch(/unauthorized/i);
+  });
+
+  it("ends with error, keeping the documents received, when the socket drops without a close frame", async () => {
+    ctx.emulator.sites.set("drop.example.com", { pages: 30, pageIntervalMs: 20 });
+    ctx.emulator.faults.inject({ route: "crawl.ws", kind: "ws-drop", afterMessages: 3, times: 1 });
+    const { app } = clientFor(ctx.emulator);
+    const watcher = await app.crawlUrlAndWatch("https://drop.example.com", { limit: 30 });
+    const streamed: string[] = [];
+    const result = await outcome(watcher, streamed);
+    expect(result.kind).toBe("error");
+    expect((result as { error: string }).error).toMatch(
+      /closed without a final message \(code 1006\)|WebSocket error/,
+    );
+    expect(result.data.length).toBe(streamed.length);
+    expect(new Set(streamed).size).toBe(streamed.length);
+    expect(ctx.emulator.stats().faults["ws-drop"]).toBe(1);
+  });
+
+  it("ends with error when the upgrade is refused", async () => {
+    ctx.emulator.faults.inject({ route: "crawl.ws", kind: "status", status: 503, times: 1 });
+    const { app } = clientFor(ctx.emulator);
+    const started = await app.asyncCrawlUrl("https://example.com");
+    const result = await outcome(new CrawlWatcher(started.id, app), []);
+    expect(result.kind).toBe("error");
+  });
+
+  it("ends with error when the connection is reset during the upgrade", async () => {
+    ctx.emulator.faults.inject({ route: "crawl.ws", kind: "reset", times: 1 });
+    const { app } = clientFor(ctx.emulator);
+    const started = await app.asyncCrawlUrl("https://example.com");
+    const result = await outcome(new CrawlWatcher(started.id, app), []);
+    expect(result.kind).toBe("error");
+  });
+});
