@@ -1,0 +1,1 @@
+export async function browserCost(_runs: number) { return []; }

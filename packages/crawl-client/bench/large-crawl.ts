@@ -1,0 +1,76 @@
+import type { Emulator } from "@keystone/crawl-emulator";
+import { completedCrawl } from "./lib/emulator.js";
+import { formatSummary, summarize } from "./lib/summary.js";
+import { ratio, type Row } from "./lib/table.js";
+import { onlyMessage, runWorker } from "./lib/worker.js";
+import type { LargeCrawlResult, LargeCrawlVariant } from "./workers/large-crawl.js";
+
+export const LARGE_CRAWL = { documents: 10_000, pageBytes: 20_000, host: "large.example.com" };
+const VARIANTS: readonly LargeCrawlVariant[] = ["reference-all", "ours-all", "ours-iterate"];
+const WORKER_TIMEOUT_MS = 180_000;
+
+/**
+ * 10,000 documents of ~20 KB read from a completed crawl through every `next` page, each variant in
+ * a fresh process. Variants take turns within a run so that a busy moment hurts each alike.
+ */
+export async function largeCrawl(emulator: Emulator, runs: number): Promise<Row[]> {
+  emulator.sites.set(LARGE_CRAWL.host, {
+    pages: LARGE_CRAWL.documents,
+    pageBytes: LARGE_CRAWL.pageBytes,
+    pageIntervalMs: 0,
+  });
+  const jobId = await completedCrawl(
+    emulator,
+    `https://${LARGE_CRAWL.host}/`,
+    LARGE_CRAWL.documents,
+  );
+  const results = new Map<LargeCrawlVariant, LargeCrawlResult[]>(VARIANTS.map((v) => [v, []]));
+  for (let run = 0; run < runs; run++) {
+    for (let turn = 0; turn < VARIANTS.length; turn++) {
+      const variant = VARIANTS[(run + turn) % VARIANTS.length] as LargeCrawlVariant;
+      const outcome = await runWorker<LargeCrawlResult>(
+        "large-crawl.ts",
+        [variant, emulator.url, jobId, String(LARGE_CRAWL.documents)],
+        WORKER_TIMEOUT_MS,
+      );
+      const result = onlyMessage(outcome, `large-crawl ${variant}`);
+      if (result.error) throw new Error(`${variant}: ${result.error.name}: ${result.error.message}`);
+      if (result.unique !== LARGE_CRAWL.documents || result.documents !== LARGE_CRAWL.documents) {
+        throw new Error(
+          `${variant} read ${result.documents} documents (${result.unique} distinct) of ${LARGE_CRAWL.documents}`,
+        );
+      }
+      console.info(
+        `  large crawl run ${run + 1}/${runs} ${variant}: ${(result.wallMs / 1000).toFixed(2)} s, ` +
+          `peak heap +${(result.peakHeapBytes / 1024 / 1024).toFixed(1)} MiB`,
+      );
+      results.get(variant)?.push(result);
+    }
+  }
+  const pick = (variant: LargeCrawlVariant, key: "wallMs" | "peakHeapBytes") =>
+    summarize((results.get(variant) ?? []).map((result) => result[key]));
+  const reference = { wall: pick("reference-all", "wallMs"), heap: pick("reference-all", "peakHeapBytes") };
+  const rows: Row[] = [];
+  for (const [variant, label] of [
+    ["ours-all", "all at once: `checkCrawlStatus(id, true)`"],
+    ["ours-iterate", "ours `for await` over `crawlDocuments(id)` vs reference all at once"],
+  ] as const) {
+    const wall = pick(variant, "wallMs");
+    const heap = pick(variant, "peakHeapBytes");
+    rows.push(
+      {
+        benchmark: `Large crawl, wall time, ${label}`,
+        reference: formatSummary(reference.wall, "s"),
+        ours: formatSummary(wall, "s"),
+        ratio: ratio(wall.median, reference.wall.median, "lower"),
+      },
+      {
+        benchmark: `Large crawl, peak heap, ${label}`,
+        reference: formatSummary(reference.heap, "MiB"),
+        ours: formatSummary(heap, "MiB"),
+        ratio: ratio(heap.median, reference.heap.median, "lower"),
+      },
+    );
+  }
+  return rows;
+}

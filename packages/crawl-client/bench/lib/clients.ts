@@ -1,0 +1,23 @@
+import FirecrawlApp from "@keystone/crawl-client";
+import ReferenceApp from "@mendable/firecrawl-js";
+
+/** The emulator is started with this key and both clients send it, so neither relies on keyless mode. */
+export const API_KEY = "fc-bench";
+
+export function ourClient(apiUrl: string): FirecrawlApp {
+  return new FirecrawlApp({ apiKey: API_KEY, apiUrl });
+}
+
+export function referenceClient(apiUrl: string): ReferenceApp {
+  return new ReferenceApp({ apiKey: API_KEY, apiUrl });
+}
+
+/** A thrown value as the benchmark reports it: its class name and message. */
+export function describeError(error: unknown): { name: string; message: string } {
+  if (error instanceof Error) {
+    // The reference's FirecrawlError leaves `name` as "Error"; its class name is what tells it apart.
+    const name = error.name === "Error" ? error.constructor.name : error.name;
+    return { name, message: error.message };
+  }
+  return { name: typeof error, message: String(error) };
+}

@@ -1,0 +1,417 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { fakeAdapter, type RecordedRequest, type Reply } from "../test/support/fake-adapter.js";
+import { fakeClock } from "../test/support/fake-clock.js";
+import {
+  AbortedError,
+  DeadlineExceededError,
+  FirecrawlApp,
+  InvalidResponseError,
+  PaginationError,
+  ServerError,
+  ValidationError,
+} from "./index.js";
+
+const API = "http://api.test";
+const ID = "4d4b2f9a-46f3-4a24-a2a7-34802f474008";
+
+function setup(
+  replies: Reply[] | ((req: RecordedRequest, index: number) => Reply),
+  config: { maxWait?: number; pollInterval?: number } = {},
+) {
+  const clock = fakeClock();
+  const { adapter, requests } = fakeAdapter(replies);
+  const app = new FirecrawlApp({
+    apiUrl: API,
+    apiKey: "fc-key",
+    adapter,
+    clock,
+    random: () => 0,
+    ...config,
+  });
+  return { app, clock, requests };
+}
+
+const started: Reply = {
+  status: 200,
+  body: { success: true, id: ID, url: `${API}/v1/crawl/${ID}` },
+};
+const doc = (n: number) => ({
+  markdown: `# ${n}`,
+  metadata: { sourceURL: `https://example.com/${n}` },
+});
+const page = (status: string, docs: number[], next?: string | null): Reply => ({
+  status: 200,
+  body: {
+    success: true,
+    status,
+    completed: docs.length,
+    total: 10,
+    creditsUsed: docs.length,
+    expiresAt: "2026-11-23T01:45:24.000Z",
+    data: docs.map(doc),
+    ...(next === undefined ? {} : { next }),
+  },
+});
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("request shape", () => {
+  it("names this client and its real version in origin from the very first request", async () => {
+    const pkg = JSON.parse(await readFile(new URL("../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
+    const { app, requests } = setup([{ status: 200, body: { success: true, data: doc(1) } }]);
+    await app.scrapeUrl("https://example.com");
+    expect(requests[0]?.body?.["origin"]).toBe(`@keystone/crawl-client@${pkg.version}`);
+  });
+
+  it("overrides a caller's origin and never puts the key in a URL", async () => {
+    const { app, requests } = setup([{ status: 200, body: { success: true, data: [] } }]);
+    await app.search("q", { origin: "mine" });
+    expect(requests[0]?.body?.["origin"]).toMatch(/^@keystone\/crawl-client@/);
+    expect(requests[0]?.url).not.toContain("fc-key");
+  });
+
+  it("builds the search body with the reference's defaults and a 65 s client timeout", async () => {
+    const { app, requests } = setup([{ status: 200, body: { success: true, data: [] } }]);
+    await app.search("holding companies");
+    expect(requests[0]?.body).toMatchObject({
+      query: "holding companies",
+      limit: 5,
+      lang: "en",
+      country: "us",
+      timeout: 60000,
+      scrapeOptions: { formats: [] },
+    });
+  });
+
+  it("rejects an unknown search option instead of dropping it silently", async () => {
+    const { app, requests } = setup([]);
+    const error = await failure(app.search("q", { limitt: 3 } as never));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.message).toContain("limitt");
+    expect(requests).toHaveLength(0);
+  });
+
+  it("converts zod 4 schemas to JSON Schema (not an empty schema), and refuses zod 3 look-alikes", async () => {
+    const { app, requests } = setup([
+      { status: 200, body: { success: true, data: { json: { name: "x" } } } },
+    ]);
+    const result = await app.scrapeUrl("https://example.com", {
+      formats: ["json"],
+      jsonOptions: { schema: z.object({ name: z.string() }) },
+    });
+    expect(result.json?.name).toBe("x");
+    const schema = (requests[0]?.body?.["jsonOptions"] as { schema: Record<string, unknown> })
+      .schema;
+    expect(schema).toMatchObject({
+      type: "object",
+      properties: { name: { type: "string" } },
+      required: ["name"],
+    });
+    expect(schema["$schema"]).toBeUndefined();
+
+    const zod3Like = { _def: {}, safeParse: () => undefined };
+    const error = await failure(
+      app.extract(["https://example.com"], { schema: zod3Like as never }),
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).field).toBe("params.schema");
+  });
+
+  it("GETs both errors endpoints (the reference sent DELETE)", async () => {
+    const { app, requests } = setup([
+      { status: 200, body: { errors: [], robotsBlocked: [] } },
+      { status: 200, body: { errors: [], robotsBlocked: [] } },
+    ]);
+    await app.checkCrawlErrors(ID);
+    await app.checkBatchScrapeErrors(ID);
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      `GET /v1/crawl/${ID}/errors`,
+      `GET /v1/batch/scrape/${ID}/errors`,
+    ]);
+  });
+
+  it("generates an idempotency key for a crawl start and reuses it on the retry", async () => {
+    const { app, requests } = setup([{ status: 503 }, started]);
+    await app.asyncCrawlUrl("https://example.com");
+    const keys = requests.map((r) => r.headers["x-idempotency-key"]);
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("reports a 200 with success:false on scrape as the provider's error, not as 'No response received'", async () => {
+    const { app } = setup([
+      { status: 200, body: { success: false, error: "Scrape failed upstream" } },
+    ]);
+    const error = await failure(app.scrapeUrl("https://example.com"));
+    expect(error.message).toBe("Failed to scrape URL. Error: Scrape failed upstream");
+  });
+
+  it("reports an answer missing a required field clearly instead of crashing later", async () => {
+    const { app } = setup([{ status: 200, body: { success: true, completed: 1 } }]);
+    const error = await failure(app.checkCrawlStatus(ID));
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error.message).toBe(
+      "Received an unexpected answer while trying to check crawl status: status: Invalid input: expected string, received undefined",
+    );
+  });
+
+  it("keeps fields it does not know", async () => {
+    const { app } = setup([
+      { status: 200, body: { success: true, data: { markdown: "m", brandNewField: 42 } } },
+    ]);
+    const result = await app.scrapeUrl("https://example.com");
+    expect((result as unknown as { brandNewField: number }).brandNewField).toBe(42);
+  });
+});
+
+describe("crawl polling with injected time", () => {
+  it("polls every max(pollInterval, 2) seconds while pending and returns every page", async () => {
+    const { app, clock, requests } = setup([
+      started,
+      page("scraping", []),
+      page("queued", []),
+      page("completed", [1, 2], `${API}/v1/crawl/${ID}?skip=2`),
+      page("completed", [3]),
+    ]);
+    const result = await app.crawlUrl("https://example.com", {}, 0.5);
+    expect(clock.sleeps).toEqual([2000, 2000]);
+    expect(result.data.map((d) => d.markdown)).toEqual(["# 1", "# 2", "# 3"]);
+    expect(result.expiresAt).toEqual(new Date("2026-11-23T01:45:24.000Z"));
+    expect(requests.at(-1)?.url).toBe(`${API}/v1/crawl/${ID}?skip=2`);
+  });
+
+  it("uses a longer pollInterval as given, in seconds", async () => {
+    const { app, clock } = setup([started, page("scraping", []), page("completed", [1])]);
+    await app.crawlUrl("https://example.com", {}, 5);
+    expect(clock.sleeps).toEqual([5000]);
+  });
+
+  it("treats next: null as the end (the reference threw Invalid URL)", async () => {
+    const { app } = setup([started, page("completed", [1], null)]);
+    expect((await app.crawlUrl("https://example.com")).data).toHaveLength(1);
+  });
+
+  it("gives up after three consecutive failed status checks, with the last error unchanged", async () => {
+    const { app, requests, clock } = setup([
+      started,
+      { status: 500, body: { error: "a" } },
+      { status: 502 },
+      { status: 500, body: { success: false, error: "boom" } },
+    ]);
+    const error = await failure(app.crawlUrl("https://example.com"));
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error.message).toBe("Failed to check crawl status. Status code: 500. Error: boom");
+    expect((error as ServerError).statusCode).toBe(500);
+    expect(requests).toHaveLength(4);
+    expect(clock.sleeps).toEqual([500, 1000]);
+  });
+
+  it("resets the failure count after a successful check", async () => {
+    const { app } = setup([
+      started,
+      { status: 500 },
+      { status: 500 },
+      page("scraping", []),
+      { status: 500 },
+      { status: 500 },
+      page("completed", [1]),
+    ]);
+    expect((await app.crawlUrl("https://example.com")).data).toHaveLength(1);
+  });
+
+  it("ends a wait at the deadline with DeadlineExceededError", async () => {
+    const { app, clock } = setup(
+      (req) => (req.method === "POST" ? started : page("scraping", [])),
+      { maxWait: 9_000 },
+    );
+    const error = await failure(app.crawlUrl("https://example.com"));
+    expect(error).toBeInstanceOf(DeadlineExceededError);
+    expect(error.message).toMatch(
+      /^Gave up waiting for crawl job 4d4b2f9a-46f3-4a24-a2a7-34802f474008 after 8000 ms \(maxWait 9000 ms\)\. Its last status was "scraping"\./,
+    );
+    expect(clock.sleeps).toEqual([2000, 2000, 2000, 2000]);
+  });
+
+  it("takes maxWait per call too", async () => {
+    const { app } = setup((req) => (req.method === "POST" ? started : page("scraping", [])));
+    const error = await failure(
+      app.crawlUrl("https://example.com", {}, undefined, undefined, { maxWait: 3_000 }),
+    );
+    expect((error as DeadlineExceededError).waitedMs).toBe(2000);
+  });
+
+  it("reports a completed crawl without data with the catalogue's message", async () => {
+    const { app } = setup([
+      started,
+      { status: 200, body: { success: true, status: "completed", completed: 0, total: 0 } },
+    ]);
+    expect((await failure(app.crawlUrl("https://example.com"))).message).toBe(
+      "Crawl job completed but no data was returned",
+    );
+  });
+
+  it("reports a failing results page after retries, with every document before it and no undefined entries", async () => {
+    const { app, requests } = setup([
+      started,
+      page("completed", [1, 2], `${API}/v1/crawl/${ID}?skip=2`),
+      { status: 500 },
+      { status: 500 },
+      { status: 500 },
+    ]);
+    const error = await failure(app.crawlUrl("https://example.com"));
+    expect(error).toBeInstanceOf(PaginationError);
+    const pagination = error as PaginationError<{ markdown: string }>;
+    expect(pagination.partialData.map((d) => d.markdown)).toEqual(["# 1", "# 2"]);
+    expect(pagination.nextUrl).toBe(`${API}/v1/crawl/${ID}?skip=2`);
+    expect(pagination.statusCode).toBe(500);
+    expect(requests).toHaveLength(5);
+  });
+
+  it("follows next only on the API's origin: a foreign origin is re-based, another route refused", async () => {
+    const rebased = setup([
+      started,
+      page("completed", [1], `http://internal:3002/v1/crawl/${ID}?skip=1`),
+      page("completed", [2]),
+    ]);
+    await rebased.app.crawlUrl("https://example.com");
+    expect(rebased.requests.at(-1)?.url).toBe(`${API}/v1/crawl/${ID}?skip=1`);
+    expect(rebased.requests.every((r) => r.url.startsWith(API))).toBe(true);
+
+    const refused = setup([started, page("completed", [1], "https://evil.example/steal")]);
+    const error = await failure(refused.app.crawlUrl("https://example.com"));
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(refused.requests).toHaveLength(2);
+  });
+
+  it("polls a batch on the batch route", async () => {
+    const { app, requests } = setup([started, page("completed", [1])]);
+    await app.batchScrapeUrls(["https://example.com/a"]);
+    expect(new URL(requests[1]?.url ?? "").pathname).toBe(`/v1/batch/scrape/${ID}`);
+  });
+
+  it("aborts during the poll sleep", async () => {
+    const controller = new AbortController();
+    const { app } = setup((req, index) => {
+      if (index === 1) controller.abort();
+      return req.method === "POST" ? started : page("scraping", []);
+    });
+    expect(
+      await failure(
+        app.crawlUrl("https://example.com", {}, undefined, undefined, {
+          signal: controller.signal,
+        }),
+      ),
+    ).toBeInstanceOf(AbortedError);
+  });
+});
+
+describe("document streams with injected time", () => {
+  it("asks from the first unseen document and never yields one twice", async () => {
+    const { app, requests, clock } = setup([
+      page("scraping", [1, 2], `${API}/v1/crawl/${ID}?skip=2`),
+      page("scraping", [], `${API}/v1/crawl/${ID}?skip=2`),
+      page("completed", [3, 4]),
+    ]);
+    const seen: string[] = [];
+    for await (const d of app.crawlDocuments(ID)) seen.push(d.markdown ?? "");
+    expect(seen).toEqual(["# 1", "# 2", "# 3", "# 4"]);
+    expect(requests.map((r) => new URL(r.url).search)).toEqual(["", "?skip=2", "?skip=2"]);
+    expect(clock.sleeps).toEqual([2000]);
+  });
+});
+
+describe("other polling intervals", () => {
+  it("polls extract every second and deep research and llms.txt every two", async () => {
+    const job = { status: 200, body: { success: true, id: ID } };
+    const extract = setup([
+      job,
+      { status: 200, body: { success: true, status: "processing" } },
+      { status: 200, body: { success: true, status: "completed", data: { a: 1 } } },
+    ]);
+    expect((await extract.app.extract(["https://example.com"], { prompt: "a" })).data).toEqual({
+      a: 1,
+    });
+    expect(extract.clock.sleeps).toEqual([1000]);
+
+    const research = setup([
+      job,
+      { status: 200, body: { success: true, status: "processing" } },
+      { status: 200, body: { success: true, status: "completed", data: { finalAnalysis: "x" } } },
+    ]);
+    await research.app.deepResearch("q", {});
+    expect(research.clock.sleeps).toEqual([2000]);
+
+    const llms = setup([
+      job,
+      { status: 200, body: { success: true, status: "processing" } },
+      { status: 200, body: { success: true, status: "completed", data: { llmstxt: "x" } } },
+    ]);
+    await llms.app.generateLLMsText("https://example.com");
+    expect(llms.clock.sleeps).toEqual([2000]);
+  });
+
+  it("stops polling extract when its status endpoint keeps failing (the reference polled forever)", async () => {
+    const { app, requests } = setup([
+      { status: 200, body: { success: true, id: ID } },
+      { status: 500 },
+      { status: 500 },
+      { status: 500 },
+      { status: 200, body: { status: "completed" } },
+    ]);
+    expect(await failure(app.extract(["https://example.com"], { prompt: "a" }))).toBeInstanceOf(
+      ServerError,
+    );
+    expect(requests).toHaveLength(4);
+  });
+
+  it("reports deep research activities and sources once each", async () => {
+    const job = { status: 200, body: { success: true, id: ID } };
+    const a = (n: number) => ({
+      type: "search",
+      status: "complete",
+      message: `m${n}`,
+      timestamp: "t",
+      depth: n,
+    });
+    const { app } = setup([
+      job,
+      {
+        status: 200,
+        body: { success: true, status: "processing", activities: [a(1)], sources: [{ url: "u1" }] },
+      },
+      {
+        status: 200,
+        body: {
+          success: true,
+          status: "completed",
+          activities: [a(1), a(2)],
+          sources: [{ url: "u1" }, { url: "u2" }],
+          data: { finalAnalysis: "x" },
+        },
+      },
+    ]);
+    const activities: string[] = [];
+    const sources: string[] = [];
+    await app.deepResearch(
+      "q",
+      {},
+      (x) => activities.push(x.message),
+      (s) => sources.push(s.url),
+    );
+    expect(activities).toEqual(["m1", "m2"]);
+    expect(sources).toEqual(["u1", "u2"]);
+  });
+});

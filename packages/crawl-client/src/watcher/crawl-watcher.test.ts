@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { CrawlWatcher } from "./crawl-watcher.js";
+import type { WebSocketLike } from "./websocket.js";
+
+class FakeSocket implements WebSocketLike {
+  static last: FakeSocket | undefined;
+  onopen: WebSocketLike["onopen"] = null;
+  onmessage: WebSocketLike["onmessage"] = null;
+  onclose: WebSocketLike["onclose"] = null;
+  onerror: WebSocketLike["onerror"] = null;
+  closedWith: number | undefined;
+
+  constructor(
+    readonly url: string,
+    readonly protocols?: string | string[],
+  ) {
+    FakeSocket.last = this;
+  }
+
+  close(code?: number): void {
+    this.closedWith = code;
+  }
+
+  message(data: unknown): void {
+    this.onmessage?.({
+      data: typeof data === "string" || data instanceof ArrayBuffer ? data : JSON.stringify(data),
+    });
+  }
+}
+
+function watch(apiKey = "fc-key") {
+  const watcher = new CrawlWatcher(
+    "job-1",
+    { apiUrl: "https://api.test", apiKey },
+    { WebSocket: FakeSocket },
+  );
+  const socket = FakeSocket.last as FakeSocket;
+  const events: { type: string; detail: unknown }[] = [];
+  for (const type of ["document", "done", "error"] as const) {
+    watcher.addEventListener(type, (event) => events.push({ type, detail: event.detail }));
+  }
+  return { watcher, socket, events };
+}
+
+const doc = (n: number) => ({ markdown: `# ${n}` });
+
+describe("CrawlWatcher", () => {
+  it("connects to the crawl's socket with the key as sub-protocol, and without one when keyless", () => {
+    const keyed = watch();
+    expect(keyed.socket.url).toBe("wss://api.test/v1/crawl/job-1");
+    expect(keyed.socket.protocols).toBe("fc-key");
+    const keyless = watch("");
+    expect(keyless.socket.protocols).toBeUndefined();
+  });
+
+  it("keeps catch-up and streamed documents, announces each once, and ends with done", () => {
+    const { watcher, socket, events } = watch();
+    socket.message({ type: "catchup", data: { status: "scraping", data: [doc(1), doc(2)] } });
+    socket.message({ type: "document", data: doc(3) });
+    socket.onclose?.({ code: 1000, reason: JSON.stringify({ type: "done" }) });
+    expect(events.map((e) => e.type)).toEqual(["document", "document", "document", "done"]);
+    expect(watcher.data).toEqual([doc(1), doc(2), doc(3)]);
+    expect(events[0]?.detail).toEqual({ ...doc(1), id: "job-1" });
+    expect(events[3]?.detail).toEqual({
+      status: "completed",
+      data: [doc(1), doc(2), doc(3)],
+      id: "job-1",
+    });
+    expect(watcher.status).toBe("completed");
+  });
+
+  it("ends with error when the socket closes with an empty reason", () => {
+    const { socket, events } = watch();
+    socket.message({ type: "document", data: doc(1) });
+    socket.onclose?.({ code: 1006, reason: "" });
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      detail: {
+        status: "failed",
+        data: [doc(1)],
+        error: "The WebSocket closed without a final message (code 1006)",
+        id: "job-1",
+      },
+    });
+  });
+
+  it("ends with error on a binary frame and closes the socket", () => {
+    const { socket, events, watcher } = watch();
+    socket.message(new ArrayBuffer(4));
+    expect(events.map((e) => e.type)).toEqual(["error"]);
+    expect(socket.closedWith).toBe(1000);
+    expect(watcher.status).toBe("failed");
+  });
+
+  it("ends with error on a message that is not JSON, and on a non-JSON close reason", () => {
+    const notJson = watch();
+    notJson.socket.message("{oops");
+    expect(notJson.events.map((e) => e.type)).toEqual(["error"]);
+
+    const reason = watch();
+    reason.socket.onclose?.({ code: 3003, reason: "Forbidden" });
+    expect(reason.events).toEqual([
+      {
+        type: "error",
+        detail: expect.objectContaining({ error: "The WebSocket closed (code 3003): Forbidden" }),
+      },
+    ]);
+  });
+
+  it("passes on the API's error and never emits a second final event", () => {
+    const { socket, events } = watch();
+    socket.message({ type: "error", error: "Job not found" });
+    socket.onerror?.({});
+    socket.onclose?.({ code: 1008, reason: JSON.stringify({ type: "done" }) });
+    socket.message({ type: "document", data: doc(9) });
+    expect(events).toEqual([
+      { type: "error", detail: expect.objectContaining({ error: "Job not found" }) },
+    ]);
+  });
+
+  it("ends with error when the caller closes it", () => {
+    const { watcher, events } = watch();
+    watcher.close();
+    watcher.close();
+    expect(events).toEqual([
+      { type: "error", detail: expect.objectContaining({ error: "Watcher closed by the caller" }) },
+    ]);
+  });
+
+  it("ignores message types it does not know", () => {
+    const { socket, events } = watch();
+    socket.message({ type: "heartbeat" });
+    socket.message({ type: "done" });
+    expect(events.map((e) => e.type)).toEqual(["done"]);
+  });
+});
