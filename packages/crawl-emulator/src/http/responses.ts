@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Issue } from "./validation.js";
 
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
 /** What a route answers; the server turns it into bytes, so faults can alter it first. */
 export interface ApiResponse {
   status: number;
@@ -63,5 +65,5 @@ export function encodeBody(response: ApiResponse): { contentType: string; text: 
   if (response.contentType !== undefined) {
     return { contentType: response.contentType, text: String(response.body) };
   }
-  return { contentType: "application/json; charset=utf-8", text: JSON.stringify(response.body) };
+  return { contentType: JSON_CONTENT_TYPE, text: JSON.stringify(response.body) };
 }

@@ -20,6 +20,10 @@ export interface CrawlJob {
   urls: readonly string[];
   /** Pages the job will end with. */
   plannedTotal: number;
+  /** Crawl with path filters: the site indices of its pages, in order. Otherwise page i is index i. */
+  pageIndices: readonly number[] | undefined;
+  /** Pages the crawl found but left out, listed by the errors endpoint from the start. */
+  skipped: readonly { url: string; error: string }[];
   pageIntervalMs: number;
   formats: readonly ScrapeFormat[];
   jsonSchema: unknown;
@@ -69,18 +73,24 @@ export function crawlProgress(job: CrawlJob, now: number): CrawlProgress {
 
 /** URL of the job's `index`-th page. */
 export function jobPageUrl(job: CrawlJob, index: number): string {
-  return job.kind === "batch" ? (job.urls[index] ?? job.rootUrl) : pageUrl(job.rootUrl, index);
+  return job.kind === "batch"
+    ? (job.urls[index] ?? job.rootUrl)
+    : pageUrl(job.rootUrl, siteIndex(job, index));
+}
+
+function siteIndex(job: CrawlJob, index: number): number {
+  return job.pageIndices?.[index] ?? index;
 }
 
 /** Rebuilds the job's `index`-th document (the same every time it is asked for). */
 export function jobDocument(job: CrawlJob, index: number, sites: SiteRegistry): ScrapedDocument {
   const url = jobPageUrl(job, index);
   const resolved = sites.resolve(url);
-  const location = job.kind === "batch" ? locatePage(url) : { index };
+  const location = job.kind === "batch" ? locatePage(url) : { index: siteIndex(job, index) };
   return renderDocument({
     url,
     index: location.index,
-    sitePages: job.kind === "batch" ? resolved.site.pages : job.plannedTotal,
+    sitePages: job.kind === "batch" || job.pageIndices ? resolved.site.pages : job.plannedTotal,
     site: resolved.site,
     formats: job.formats,
     jsonSchema: job.jsonSchema,
@@ -94,10 +104,16 @@ export function jobErrors(
   job: CrawlJob,
   now: number,
 ): { id: string; timestamp: string; url: string; error: string }[] {
+  const skipped = job.skipped.map((entry, position) => ({
+    id: seededUuid(`${job.id}|skipped|${position}`),
+    timestamp: new Date(job.createdAt).toISOString(),
+    ...entry,
+  }));
   const progress = crawlProgress(job, now);
-  if (progress.status !== "failed" || !job.failure) return [];
+  if (progress.status !== "failed" || !job.failure) return skipped;
   const failedIndex = job.failure.afterPages;
   return [
+    ...skipped,
     {
       id: seededUuid(`${job.id}|error`),
       timestamp: new Date(

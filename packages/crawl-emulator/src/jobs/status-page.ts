@@ -1,5 +1,4 @@
 import type { SiteRegistry } from "../sites/site-registry.js";
-import type { ScrapedDocument } from "../sites/document.js";
 import { crawlProgress, jobDocument, type CrawlJob } from "./crawl-job.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +17,8 @@ export interface StatusPageRequest {
   sites: SiteRegistry;
 }
 
-export interface StatusPage {
+/** A status page's fields other than `data`, in the real server's order. */
+export interface StatusEnvelope {
   success: true;
   status: string;
   completed: number;
@@ -26,8 +26,21 @@ export interface StatusPage {
   creditsUsed: number;
   expiresAt: string;
   next?: string;
-  data: ScrapedDocument[];
   error?: string;
+}
+
+/**
+ * A status page with its documents already encoded: they were encoded once to measure the page,
+ * and are sent as they are rather than encoded a second time.
+ */
+export interface StatusPage {
+  envelope: StatusEnvelope;
+  encodedDocuments: string[];
+}
+
+/** The JSON text of a status page, `data` last. */
+export function encodeStatusPage(page: StatusPage): string {
+  return `${JSON.stringify(page.envelope).slice(0, -1)},"data":[${page.encodedDocuments.join(",")}]}`;
 }
 
 /** `expiresAt` as the real server writes it: 24 h ahead, whole seconds. */
@@ -45,31 +58,30 @@ export function buildStatusPage(job: CrawlJob, request: StatusPageRequest): Stat
     request.limit === undefined
       ? progress.completed
       : Math.min(progress.completed, request.skip + request.limit);
-  const data: ScrapedDocument[] = [];
+  const encodedDocuments: string[] = [];
   let bytes = 0;
   for (let index = request.skip; index < end; index++) {
-    const document = jobDocument(job, index, request.sites);
-    const size = Buffer.byteLength(JSON.stringify(document)) + 1;
-    if (data.length > 0 && bytes + size > request.maxBytes) break;
-    data.push(document);
+    const encoded = JSON.stringify(jobDocument(job, index, request.sites));
+    const size = Buffer.byteLength(encoded) + 1;
+    if (encodedDocuments.length > 0 && bytes + size > request.maxBytes) break;
+    encodedDocuments.push(encoded);
     bytes += size;
   }
-  const nextSkip = request.skip + data.length;
+  const nextSkip = request.skip + encodedDocuments.length;
   const hasMore = progress.status === "scraping" || nextSkip < progress.completed;
-  const page: StatusPage = {
+  const envelope: StatusEnvelope = {
     success: true,
     status: progress.status,
     completed: progress.completed,
     total: progress.total,
     creditsUsed: progress.total,
     expiresAt: expiresAt(request.now),
-    data,
   };
   if (hasMore || request.brokenNext) {
     const limit = request.limit === undefined ? "" : `&limit=${request.limit}`;
     const broken = request.brokenNext ? `&${BROKEN_NEXT_PARAM}=1` : "";
-    page.next = `${request.collectionUrl}/${job.id}?skip=${nextSkip}${limit}${broken}`;
+    envelope.next = `${request.collectionUrl}/${job.id}?skip=${nextSkip}${limit}${broken}`;
   }
-  if (progress.error !== undefined) page.error = progress.error;
-  return page;
+  if (progress.error !== undefined) envelope.error = progress.error;
+  return { envelope, encodedDocuments };
 }

@@ -73,6 +73,8 @@ function startBatch(context: RouteContext) {
     rootUrl: urls.valid[0] ?? "",
     urls: urls.valid,
     plannedTotal: urls.valid.length,
+    pageIndices: undefined,
+    skipped: [],
     pageIntervalMs: firstSite?.pageIntervalMs ?? context.state.options.timing.pageIntervalMs,
     formats: field<ScrapeFormat[]>(context.body, "formats") ?? ["markdown"],
     jsonSchema: field<{ schema?: unknown }>(context.body, "jsonOptions")?.schema,

@@ -310,3 +310,39 @@ describe("DELETE /v1/crawl/{id}", () => {
     expect(body).toEqual({ error: "Job not found" });
   });
 });
+
+describe("crawl path filters", () => {
+  it("keeps only pages whose path matches includePaths and not excludePaths, up to limit", async () => {
+    const emulator = await useEmulator({ site: { pages: 30 }, timing: { pageIntervalMs: 0 } });
+    const { body: started } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://example.com/",
+      includePaths: ["page-1\\d$"],
+      excludePaths: ["page-13"],
+      limit: 5,
+    });
+    const status = (await call(emulator, "GET", `/v1/crawl/${started.id}`)).body;
+    expect(status).toMatchObject({ status: "completed", total: 5, completed: 5 });
+    expect(
+      status.data.map((document: { metadata: { url: string } }) => document.metadata.url),
+    ).toEqual([10, 11, 12, 14, 15].map((index) => `https://example.com/page-${index}`));
+    const errors = (await call(emulator, "GET", `/v1/crawl/${started.id}/errors`)).body;
+    expect(errors.errors).toEqual([
+      expect.objectContaining({
+        url: "https://example.com/",
+        error: "URL does not match required include pattern",
+      }),
+    ]);
+  });
+
+  it("refuses a pattern that is not a regular expression", async () => {
+    const emulator = await useEmulator();
+    const { status, body } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://example.com/",
+      includePaths: ["ok", "(unclosed"],
+    });
+    expect(status).toBe(400);
+    expect(body.details).toEqual([
+      { code: "custom", message: "Invalid regex pattern", path: ["includePaths", 1] },
+    ]);
+  });
+});

@@ -1,9 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { badRequest, json, jobNotFound, unexpectedError } from "../http/responses.js";
+import {
+  badRequest,
+  json,
+  JSON_CONTENT_TYPE,
+  jobNotFound,
+  unexpectedError,
+} from "../http/responses.js";
 import { crawlShape } from "../http/request-shapes.js";
-import { normaliseUrl, validateBody } from "../http/validation.js";
+import { normaliseUrl, validateBody, type Issue } from "../http/validation.js";
+import { compilePatterns, filterPages } from "../jobs/path-filters.js";
 import { crawlProgress, jobErrors, type CrawlJob } from "../jobs/crawl-job.js";
-import { BROKEN_NEXT_PARAM, buildStatusPage } from "../jobs/status-page.js";
+import { BROKEN_NEXT_PARAM, buildStatusPage, encodeStatusPage } from "../jobs/status-page.js";
 import type { ScrapeFormat } from "../sites/document.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 import { drawJobFaults, idempotencyConflict } from "./job-faults.js";
@@ -11,18 +18,38 @@ import { drawJobFaults, idempotencyConflict } from "./job-faults.js";
 const DEFAULT_CRAWL_LIMIT = 10_000;
 const ID = "(?<id>[^/]+)";
 
+/** Compiles a path-filter list, adding an issue for each pattern that is not a valid regex. */
+function patternsOf(context: RouteContext, key: string, issues: Issue[]): RegExp[] {
+  const patterns = field<unknown>(context.body, key);
+  if (!Array.isArray(patterns) || !patterns.every((pattern) => typeof pattern === "string"))
+    return [];
+  const compiled = compilePatterns(patterns);
+  if (typeof compiled !== "number") return compiled;
+  issues.push({ code: "custom", message: "Invalid regex pattern", path: [key, compiled] });
+  return [];
+}
+
 function startCrawl(context: RouteContext) {
   if (idempotencyConflict(context)) {
     return json(409, { success: false, error: "Idempotency key already used" });
   }
   const issues = validateBody(context.body, crawlShape);
+  const includePaths = patternsOf(context, "includePaths", issues);
+  const excludePaths = patternsOf(context, "excludePaths", issues);
   if (issues.length > 0) return badRequest(issues);
 
   const rootUrl = normaliseUrl(field<string>(context.body, "url") ?? "");
   const resolved = context.state.sites.resolve(rootUrl);
   const scrapeOptions = field<Record<string, unknown>>(context.body, "scrapeOptions") ?? {};
-  const limit = field<number>(context.body, "limit") ?? DEFAULT_CRAWL_LIMIT;
-  const plannedTotal = Math.max(0, Math.min(Math.floor(limit), resolved.site.pages));
+  const limit = Math.max(
+    0,
+    Math.floor(field<number>(context.body, "limit") ?? DEFAULT_CRAWL_LIMIT),
+  );
+  const filtered =
+    includePaths.length > 0 || excludePaths.length > 0
+      ? filterPages(rootUrl, resolved.site.pages, limit, includePaths, excludePaths)
+      : undefined;
+  const plannedTotal = filtered ? filtered.indices.length : Math.min(limit, resolved.site.pages);
   const faults = drawJobFaults(context);
   const id = randomUUID();
 
@@ -39,6 +66,8 @@ function startCrawl(context: RouteContext) {
     rootUrl,
     urls: [],
     plannedTotal,
+    pageIndices: filtered?.indices,
+    skipped: filtered?.skipped ?? [],
     pageIntervalMs: resolved.pageIntervalMs,
     formats: (scrapeOptions.formats as ScrapeFormat[] | undefined) ?? ["markdown"],
     jsonSchema: (scrapeOptions.jsonOptions as { schema?: unknown } | undefined)?.schema,
@@ -56,24 +85,28 @@ function parseCount(value: string | null): number | undefined {
   return Number.isFinite(number) && number >= 0 ? number : undefined;
 }
 
+/** A `limit` of 0 would make `next` point at the same page forever, so it counts as no limit. */
+function parsePositive(value: string | null): number | undefined {
+  const number = parseCount(value);
+  return number === 0 ? undefined : number;
+}
+
 /** GET status of a crawl or a batch scrape: `collection` is the path the client used. */
 export function jobStatus(context: RouteContext, collection: "/v1/crawl" | "/v1/batch/scrape") {
   if (context.query.has(BROKEN_NEXT_PARAM)) return unexpectedError();
   const job = context.state.jobs.crawl(context.params.id ?? "");
   if (!job) return jobNotFound();
   const brokenNext = context.state.faults.draw(context.route, ["broken-next"]) !== undefined;
-  return json(
-    200,
-    buildStatusPage(job, {
-      now: context.now,
-      skip: parseCount(context.query.get("skip")) ?? 0,
-      limit: parseCount(context.query.get("limit")),
-      maxBytes: context.state.options.statusPageBytes,
-      collectionUrl: `${context.baseUrl}${collection}`,
-      brokenNext,
-      sites: context.state.sites,
-    }),
-  );
+  const page = buildStatusPage(job, {
+    now: context.now,
+    skip: parseCount(context.query.get("skip")) ?? 0,
+    limit: parsePositive(context.query.get("limit")),
+    maxBytes: context.state.options.statusPageBytes,
+    collectionUrl: `${context.baseUrl}${collection}`,
+    brokenNext,
+    sites: context.state.sites,
+  });
+  return { status: 200, contentType: JSON_CONTENT_TYPE, body: encodeStatusPage(page) };
 }
 
 /** DELETE of a crawl or batch: the real server marks it cancelled whatever its state. */

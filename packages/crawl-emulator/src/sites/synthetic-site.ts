@@ -39,6 +39,7 @@ interface PageContent {
 }
 
 function escapeHtml(text: string): string {
+  if (!/[&<>"]/.test(text)) return text;
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

@@ -54,6 +54,31 @@ const VOCABULARY = [
   "regional",
 ];
 
+const SENTENCE_POOL_SIZE = 1_024;
+
+function pick<T>(items: readonly T[], next: () => number): T {
+  return items[Math.floor(next() * items.length)] as T;
+}
+
+function buildSentence(next: () => number): string {
+  let text = "";
+  const length = 8 + Math.floor(next() * 10);
+  for (let index = 0; index < length; index++)
+    text += (index === 0 ? "" : " ") + pick(VOCABULARY, next);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+// Pages are assembled from a fixed pool of sentences, so a 20 KB page costs ~150 random draws
+// instead of ~3,000: large crawls stay fast while every page remains deterministic.
+let sentencePool: readonly string[] | undefined;
+function sentences(): readonly string[] {
+  if (!sentencePool) {
+    const next = seededRandom(0x5eed);
+    sentencePool = Array.from({ length: SENTENCE_POOL_SIZE }, () => buildSentence(next));
+  }
+  return sentencePool;
+}
+
 /** Deterministic prose: the same seed always gives the same words. */
 export class WordSource {
   private readonly next: () => number;
@@ -63,25 +88,26 @@ export class WordSource {
   }
 
   word(): string {
-    return VOCABULARY[Math.floor(this.next() * VOCABULARY.length)] ?? "page";
-  }
-
-  words(count: number): string[] {
-    return Array.from({ length: count }, () => this.word());
+    return pick(VOCABULARY, this.next);
   }
 
   title(count: number): string {
-    return this.words(count)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(" ");
+    let title = "";
+    for (let index = 0; index < count; index++) {
+      const word = this.word();
+      title += (index === 0 ? "" : " ") + word.charAt(0).toUpperCase() + word.slice(1);
+    }
+    return title;
   }
 
   sentence(): string {
-    const text = this.words(8 + Math.floor(this.next() * 10)).join(" ");
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    return pick(sentences(), this.next);
   }
 
   paragraph(): string {
-    return Array.from({ length: 3 + Math.floor(this.next() * 3) }, () => this.sentence()).join(" ");
+    let paragraph = this.sentence();
+    const count = 2 + Math.floor(this.next() * 3);
+    for (let index = 0; index < count; index++) paragraph += ` ${this.sentence()}`;
+    return paragraph;
   }
 }
