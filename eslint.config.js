@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       "**/dist/**",
       "**/build/**",
+      "**/build-*/**",
       "**/storybook-static/**",
       "**/.react-router/**",
       "**/node_modules/**",

@@ -34,9 +34,16 @@ const sha256 = (text: string) => createHash("sha256").update(text, "utf8").diges
 await rename(path.join(clientDir, "404", "index.html"), path.join(clientDir, "404.html"));
 await rm(path.join(clientDir, "404"), { recursive: true });
 
+// The prerendered HTML is the page; hydration code must not compete with it for the network. Module
+// preload hints would fetch every route chunk at high priority before the first paint, so they go:
+// the inline module script still imports the same chunks, at the priority of an async script.
+const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
+
 const hashes = new Set<string>();
 for (const file of await htmlFiles(clientDir)) {
-  for (const script of inlineScripts(await readFile(file, "utf8"))) hashes.add(sha256(script));
+  const html = (await readFile(file, "utf8")).replace(modulePreload, "");
+  await writeFile(file, html);
+  for (const script of inlineScripts(html)) hashes.add(sha256(script));
 }
 
 const headers = securityHeaders({

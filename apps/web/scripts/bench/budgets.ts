@@ -1,0 +1,49 @@
+/** What one Lighthouse run of one route measured. */
+export interface RouteReport {
+  path: string;
+  indexable: boolean;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Bytes of JavaScript and CSS transferred (compressed) on first load. */
+  scriptBytes: number;
+  styleBytes: number;
+  failedAudits: string[];
+}
+
+export const budgets = {
+  minPerformance: 95,
+  /** Accessibility, best practices and SEO on every indexable page. */
+  minQualityScore: 100,
+  maxMarketingScriptBytes: 110 * 1024,
+} as const;
+
+export function violatedBudgets(report: RouteReport): string[] {
+  const problems: string[] = [];
+  const failing = report.failedAudits.length ? ` (failing: ${report.failedAudits.join(", ")})` : "";
+  // The analysis tool is an internal, client-rendered page; the not-found page is not a page to rank.
+  if (!report.indexable) {
+    if (report.accessibility < budgets.minQualityScore)
+      problems.push(`${report.path}: accessibility ${report.accessibility}${failing}`);
+    return problems;
+  }
+  if (report.performance < budgets.minPerformance)
+    problems.push(`${report.path}: performance ${report.performance} < ${budgets.minPerformance}`);
+  for (const [name, score] of [
+    ["accessibility", report.accessibility],
+    ["best practices", report.bestPractices],
+    ["SEO", report.seo],
+  ] as const) {
+    if (score < budgets.minQualityScore)
+      problems.push(`${report.path}: ${name} ${score}${failing}`);
+  }
+  if (report.scriptBytes > budgets.maxMarketingScriptBytes)
+    problems.push(
+      `${report.path}: first-load JavaScript ${(report.scriptBytes / 1024).toFixed(1)} KB > ${budgets.maxMarketingScriptBytes / 1024} KB`,
+    );
+  return problems;
+}

@@ -1,0 +1,40 @@
+import type { RouteReport } from "./budgets";
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatTable(reports: RouteReport[]): string {
+  const header = [
+    "route",
+    "perf",
+    "a11y",
+    "best",
+    "seo",
+    "LCP",
+    "CLS",
+    "TBT",
+    "JS (gz)",
+    "CSS (gz)",
+  ];
+  const rows = reports.map((report) => [
+    report.path,
+    String(report.performance),
+    String(report.accessibility),
+    String(report.bestPractices),
+    String(report.seo),
+    `${Math.round(report.lcpMs)} ms`,
+    report.cls.toFixed(3),
+    `${Math.round(report.tbtMs)} ms`,
+    kb(report.scriptBytes),
+    kb(report.styleBytes),
+  ]);
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+  return [
+    line(header),
+    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
+    ...rows.map(line),
+  ].join("\n");
+}

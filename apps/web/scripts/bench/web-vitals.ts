@@ -1,0 +1,131 @@
+/**
+ * `pnpm bench:web`: Lighthouse (mobile emulation, simulated throttling) on every route of the
+ * production build, served exactly as `pnpm start` serves it. Prints one row per route; with
+ * `--check` it exits non-zero when a page misses the budgets below.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { pages } from "../../app/content/pages";
+import { type RouteReport, violatedBudgets } from "./budgets";
+import { formatTable } from "./format-table";
+
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const check = process.argv.includes("--check");
+
+// Lighthouse refuses to audit a 404 answer, so the not-found page is audited at /404 (200).
+const only = process.argv.filter((arg) => arg.startsWith("/"));
+const routes = Object.values(pages)
+  .map((page) => ({ path: page.path, indexable: page.indexable }))
+  .filter((route) => only.length === 0 || only.includes(route.path));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn("pnpm", ["run", "serve"], {
+    cwd: appRoot,
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error("the production server did not start");
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function audit(url: string, port: number, indexable: boolean): Promise<RouteReport> {
+  const runner = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = runner;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] })
+    ?.items ?? []) as NetworkRequest[];
+  const bytesOf = (type: string) =>
+    requests
+      .filter((request) => request.resourceType === type)
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    path: new URL(url).pathname,
+    indexable,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    cls: numeric("cumulative-layout-shift"),
+    tbtMs: numeric("total-blocking-time"),
+    scriptBytes: bytesOf("Script"),
+    styleBytes: bytesOf("Stylesheet"),
+    failedAudits: Object.values(lhr.audits)
+      .filter(
+        (entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === "binary",
+      )
+      .map((entry) => entry.id),
+  };
+}
+
+const serverPort = await freePort();
+const server = await startServer(serverPort);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
+});
+
+const reports: RouteReport[] = [];
+try {
+  for (const route of routes) {
+    reports.push(
+      await audit(`http://127.0.0.1:${serverPort}${route.path}`, chrome.port, route.indexable),
+    );
+  }
+} finally {
+  await chrome.kill();
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
+}
+
+console.info(formatTable(reports));
+const problems = reports.flatMap(violatedBudgets);
+if (problems.length > 0) {
+  console.info(`\nBudget misses:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+  if (check) process.exitCode = 1;
+} else {
+  console.info("\nEvery route is within its budgets.");
+}
