@@ -24,6 +24,14 @@ export function requestBaseUrl(request: IncomingMessage, fallbackHost: string): 
   return `http://${request.headers.host ?? fallbackHost}`;
 }
 
+function parseRequestUrl(raw: string | undefined): URL | undefined {
+  try {
+    return new URL(raw ?? "/", "http://emulator.invalid");
+  } catch {
+    return undefined;
+  }
+}
+
 function send(
   request: IncomingMessage,
   response: ServerResponse,
@@ -51,7 +59,11 @@ async function handle(
   if (answerPreflight(request, response)) return;
 
   const method = request.method ?? "GET";
-  const url = new URL(request.url ?? "/", "http://emulator.invalid");
+  const url = parseRequestUrl(request.url);
+  if (!url) {
+    send(request, response, json(400, { success: false, error: "Bad Request" }));
+    return;
+  }
   const body = await readJsonBody(request);
   // Express parses the body before routing, so a bad body is reported even on unknown routes.
   if (body.kind === "too-large") {

@@ -120,6 +120,14 @@ function streamJob(
   socket.on("close", () => clearInterval(timer));
 }
 
+function pathOf(request: IncomingMessage): string {
+  try {
+    return new URL(request.url ?? "/", "http://emulator.invalid").pathname;
+  } catch {
+    return "";
+  }
+}
+
 /** Serves the crawl WebSocket on `/v1/crawl/{id}` of an HTTP server. */
 export function attachWebSocket(
   server: Server,
@@ -131,33 +139,44 @@ export function attachWebSocket(
     handleProtocols: (protocols) => protocols.values().next().value ?? false,
   });
 
+  const accept = (request: IncomingMessage, ws: WebSocket, id: string): void => {
+    ws.on("error", () => undefined);
+    if (!isAuthorized(socketToken(request), state.options.apiKeys)) {
+      return closeWith(ws, WS_CLOSE.unauthorized, {
+        type: "error",
+        error: UNAUTHORIZED_BODY.error,
+      });
+    }
+    const job = state.jobs.crawl(id);
+    if (!job) return closeWith(ws, WS_CLOSE.jobNotFound, { type: "error", error: "Job not found" });
+    const drop = state.faults.draw("crawl.ws", ["ws-drop"]);
+    streamJob(ws, job, state, drop ? Math.max(1, drop.afterMessages ?? 1) : undefined);
+  };
+
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const pathname = new URL(request.url ?? "/", "http://emulator.invalid").pathname;
-    const id = WS_PATH.exec(pathname)?.groups?.id;
+    socket.on("error", () => undefined);
+    const id = WS_PATH.exec(pathOf(request))?.groups?.id;
     if (id === undefined) {
       socket.destroy();
       return;
     }
-    socket.on("error", () => undefined);
     state.stats.request("crawl.ws");
-    void drawRequestFaults(state.faults, "crawl.ws", state.options.now, signal).then((fault) => {
-      if (fault.kind === "reset") return socket.destroy();
-      if (fault.kind === "respond") return rejectUpgrade(socket, fault.response);
-      wss.handleUpgrade(request, socket, head, (ws) => {
-        ws.on("error", () => undefined);
-        if (!isAuthorized(socketToken(request), state.options.apiKeys)) {
-          return closeWith(ws, WS_CLOSE.unauthorized, {
-            type: "error",
-            error: UNAUTHORIZED_BODY.error,
-          });
-        }
-        const job = state.jobs.crawl(id);
-        if (!job)
-          return closeWith(ws, WS_CLOSE.jobNotFound, { type: "error", error: "Job not found" });
-        const drop = state.faults.draw("crawl.ws", ["ws-drop"]);
-        streamJob(ws, job, state, drop ? Math.max(1, drop.afterMessages ?? 1) : undefined);
-      });
-    });
+    drawRequestFaults(state.faults, "crawl.ws", state.options.now, signal)
+      .then((fault) => {
+        if (fault.kind === "reset") return socket.destroy();
+        if (fault.kind === "respond") return rejectUpgrade(socket, fault.response);
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          try {
+            accept(request, ws, id);
+          } catch {
+            closeWith(ws, WS_CLOSE.unexpected, {
+              type: "error",
+              error: unexpectedErrorBody().error,
+            });
+          }
+        });
+      })
+      .catch(() => socket.destroy());
   });
   return wss;
 }
