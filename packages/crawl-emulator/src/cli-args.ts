@@ -54,7 +54,8 @@ export interface CliConfig {
 /** Turns argv and the environment into emulator options; throws `InvalidInputError` on bad input. */
 export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
   const { values } = parseArgs({
-    args: argv,
+    // `pnpm emulator -- --pages 3` hands the separator through; it carries no meaning here.
+    args: argv.filter((argument) => argument !== "--"),
     options: {
       port: { type: "string" },
       host: { type: "string" },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { parseFaultSpec } from "./cli-args.js";
+import { parseCli, parseFaultSpec } from "./cli-args.js";
 import { runCli } from "./cli-run.js";
 import type { Emulator } from "./emulator.js";
 import { call } from "./test/helpers.js";
@@ -39,6 +39,13 @@ describe("command line", () => {
     const status = await call(emulator, "GET", `/v1/crawl/${crawl.body.id}`, undefined, auth);
     expect(status.body).toMatchObject({ status: "completed", total: 4 });
     expect((await call(emulator, "GET", `/v1/crawl/${crawl.body.id}`)).status).toBe(401);
+  });
+
+  it("ignores the -- separator that pnpm passes through", () => {
+    expect(parseCli(["--", "--pages", "3", "--hostile"], {}).options.site).toEqual({
+      pages: 3,
+      hostile: true,
+    });
   });
 
   it("refuses bad flags with the usage text and exit code 2", async () => {
