@@ -1,7 +1,7 @@
 import path from "node:path";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig, mergeConfig } from "vitest/config";
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import viteConfig from "./vite.config";
 
 const configDir = path.join(import.meta.dirname, ".storybook");
@@ -20,6 +20,26 @@ const chromium = playwright({
   },
 });
 
+function storybookProject(
+  name: string,
+  theme: "light" | "dark",
+  tags?: { exclude: string[] },
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir, initialGlobals: { theme }, tags })],
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium,
+        instances: [{ browser: "chromium" }],
+      },
+    },
+  };
+}
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -27,17 +47,13 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          plugins: [storybookTest({ configDir })],
-          test: {
-            name: "storybook",
-            browser: {
-              enabled: true,
-              headless: true,
-              provider: chromium,
-              instances: [{ browser: "chromium" }],
-            },
-          },
+          test: { name: "unit", environment: "node", include: ["src/**/*.test.ts"] },
         },
+        storybookProject("storybook", "light"),
+        // The dark tokens must pass the same axe checks as the light ones. Interactions are
+        // theme-independent, so stories with a play function run once, in the light project:
+        // this keeps the suite within a few minutes on two cores.
+        storybookProject("storybook-dark", "dark", { exclude: ["play-fn"] }),
       ],
     },
   }),

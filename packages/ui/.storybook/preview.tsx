@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
-import "../src/styles/globals.css";
+import "./preview.css";
 
 type Theme = "light" | "dark";
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Factory, HardHat, Sparkles, Truck } from "lucide-react";
 import { expect } from "storybook/test";
 import { FeatureCard } from "./feature-card";
+import { constrainWidth } from "../stories/constrain-width";
 
 const meta = {
   title: "Marketing/FeatureCard",
@@ -11,7 +12,7 @@ const meta = {
     description: "Custom homes and additions, designed and built by one accountable team.",
     icon: <HardHat />,
   },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  decorators: [constrainWidth("max-w-sm")],
 } satisfies Meta<typeof FeatureCard>;
 
 export default meta;
@@ -24,7 +25,7 @@ export const Default: Story = {
 };
 
 export const Tones: Story = {
-  decorators: [(Story) => <div className="max-w-none">{Story()}</div>],
+  parameters: { wide: true },
   render: () => (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <FeatureCard

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Factory, Home, Landmark, ShieldCheck, Sparkles } from "lucide-react";
 import { expect } from "storybook/test";
 import { IndustryCard } from "./industry-card";
+import { constrainWidth } from "../stories/constrain-width";
 
 const meta = {
   title: "Marketing/IndustryCard",
@@ -14,7 +15,7 @@ const meta = {
     reasons: ["Chronic housing shortage", "Hands-on work AI cannot replace"],
     icon: <Home />,
   },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  decorators: [constrainWidth("max-w-sm")],
 } satisfies Meta<typeof IndustryCard>;
 
 export default meta;
@@ -30,7 +31,7 @@ export const Default: Story = {
 };
 
 export const AllIndustries: Story = {
-  decorators: [(Story) => <div className="max-w-none">{Story()}</div>],
+  parameters: { wide: true },
   render: () => (
     <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       <IndustryCard

@@ -3,12 +3,13 @@ import { expect, within } from "storybook/test";
 import { construction, cosmetics, heritage, portfolio } from "../stories/portfolio";
 import { StoryLink } from "../stories/story-link";
 import { PortfolioCard } from "./portfolio-card";
+import { constrainWidth } from "../stories/constrain-width";
 
 const meta = {
   title: "Marketing/PortfolioCard",
   component: PortfolioCard,
   args: { ...construction, linkComponent: StoryLink },
-  decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
+  decorators: [constrainWidth("max-w-sm")],
 } satisfies Meta<typeof PortfolioCard>;
 
 export default meta;
@@ -43,7 +44,7 @@ export const Developing: Story = { args: { status: "Developing" } };
 export const NoSectors: Story = { args: { sectors: [] } };
 
 export const Grid: Story = {
-  decorators: [(Story) => <div className="max-w-none">{Story()}</div>],
+  parameters: { wide: true },
   render: () => (
     <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {portfolio.map((company) => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Button } from "./button";
 import { PricingCard } from "./pricing-card";
+import { constrainWidth } from "../stories/constrain-width";
 
 const plans = [
   { name: "Basic Clean", price: "$99", features: ["Dusting", "Vacuuming", "Kitchen wipe-down"] },
@@ -24,7 +25,7 @@ const meta = {
     features: plans[1]?.features,
     action: <Button className="w-full">Choose Plan</Button>,
   },
-  decorators: [(Story) => <div className="max-w-sm pt-4">{Story()}</div>],
+  decorators: [constrainWidth("max-w-sm pt-4")],
 } satisfies Meta<typeof PricingCard>;
 
 export default meta;
@@ -49,7 +50,7 @@ export const MostPopular: Story = {
 };
 
 export const Plans: Story = {
-  decorators: [(Story) => <div className="max-w-none pt-4">{Story()}</div>],
+  parameters: { wide: true },
   render: () => (
     <div className="grid gap-6 md:grid-cols-3">
       {plans.map((plan) => (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Testimonial } from "./testimonial";
+import { constrainWidth } from "../stories/constrain-width";
 
 const meta = {
   title: "Marketing/Testimonial",
@@ -11,7 +12,7 @@ const meta = {
     content:
       "They built our home on time and on budget, and kept us informed every step of the way.",
   },
-  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+  decorators: [constrainWidth("max-w-md")],
 } satisfies Meta<typeof Testimonial>;
 
 export default meta;
@@ -25,7 +26,7 @@ export const Default: Story = {
 };
 
 export const Pair: Story = {
-  decorators: [(Story) => <div className="max-w-none">{Story()}</div>],
+  parameters: { wide: true },
   render: (args) => (
     <div className="grid gap-6 md:grid-cols-2">
       <Testimonial {...args} />
