@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { FaultInjector, type FaultRule, type FiredFault } from "./faults.js";
 import { JobStore } from "./jobs/job-store.js";
+import { WebhookDispatcher } from "./jobs/webhooks.js";
 import { resolveOptions, type EmulatorOptions, type SiteOverride } from "./options.js";
 import type { EmulatorState } from "./routes/context.js";
 import type { EmulatorControls } from "./routes/control-plane.js";
@@ -55,10 +56,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const sites = new SiteRegistry(resolved.site, resolved.timing.pageIntervalMs);
   const faults = new FaultInjector(stats, resolved.faultSeed);
   const jobs = new JobStore();
-  const state: EmulatorState = { options: resolved, sites, faults, stats, jobs };
   const lifetime = new AbortController();
+  const webhooks = new WebhookDispatcher(sites, resolved.now, lifetime.signal);
+  const state: EmulatorState = { options: resolved, sites, faults, stats, jobs, webhooks };
 
   const reset = (): void => {
+    webhooks.close();
     jobs.clear();
     faults.clear();
     stats.reset();
@@ -97,6 +100,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     close() {
       closing ??= new Promise<void>((resolve) => {
         lifetime.abort();
+        webhooks.close();
         for (const client of wss.clients) client.terminate();
         wss.close();
         server.close(() => resolve());

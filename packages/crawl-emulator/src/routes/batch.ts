@@ -6,6 +6,7 @@ import type { CrawlJob } from "../jobs/crawl-job.js";
 import type { ScrapeFormat } from "../sites/document.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 import { cancelJob, jobErrorList, jobStatus } from "./crawl.js";
+import { parseWebhook } from "../jobs/webhooks.js";
 import { drawJobFaults, idempotencyConflict } from "./job-faults.js";
 
 const ID = "(?<id>[^/]+)";
@@ -66,7 +67,7 @@ function startBatch(context: RouteContext) {
   }
   const firstSite = urls.valid[0] ? context.state.sites.resolve(urls.valid[0]) : undefined;
   const id = randomUUID();
-  context.state.jobs.addCrawl({
+  const job: CrawlJob = {
     id,
     kind: "batch",
     createdAt: context.now,
@@ -82,7 +83,10 @@ function startBatch(context: RouteContext) {
     failure,
     cancelledAt: undefined,
     requestOptions: {},
-  });
+  };
+  context.state.jobs.addCrawl(job);
+  const webhook = parseWebhook(field(context.body, "webhook"));
+  if (webhook) context.state.webhooks.watch(job, webhook);
   return json(200, {
     success: true,
     id,

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { FaultInjector } from "../faults.js";
 import type { ApiResponse } from "../http/responses.js";
 import type { JobStore } from "../jobs/job-store.js";
+import type { WebhookDispatcher } from "../jobs/webhooks.js";
 import type { ResolvedOptions } from "../options.js";
 import type { SiteRegistry } from "../sites/site-registry.js";
 import type { StatsRecorder } from "../stats.js";
@@ -14,6 +15,7 @@ export interface EmulatorState {
   faults: FaultInjector;
   stats: StatsRecorder;
   jobs: JobStore;
+  webhooks: WebhookDispatcher;
 }
 
 export interface RouteContext {

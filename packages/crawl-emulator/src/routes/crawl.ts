@@ -13,6 +13,7 @@ import { crawlProgress, jobErrors, type CrawlJob } from "../jobs/crawl-job.js";
 import { BROKEN_NEXT_PARAM, buildStatusPage, encodeStatusPage } from "../jobs/status-page.js";
 import type { ScrapeFormat } from "../sites/document.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
+import { parseWebhook } from "../jobs/webhooks.js";
 import { drawJobFaults, idempotencyConflict } from "./job-faults.js";
 
 const DEFAULT_CRAWL_LIMIT = 10_000;
@@ -59,7 +60,7 @@ function startCrawl(context: RouteContext) {
     failure = { afterPages: Math.floor(plannedTotal / 2), error: faults.failError };
 
   const { url: _url, origin: _origin, ...requestOptions } = context.body as Record<string, unknown>;
-  context.state.jobs.addCrawl({
+  const job: CrawlJob = {
     id,
     kind: "crawl",
     createdAt: context.now,
@@ -75,7 +76,10 @@ function startCrawl(context: RouteContext) {
     failure,
     cancelledAt: undefined,
     requestOptions,
-  });
+  };
+  context.state.jobs.addCrawl(job);
+  const webhook = parseWebhook(field(context.body, "webhook"));
+  if (webhook) context.state.webhooks.watch(job, webhook);
   return json(200, { success: true, id, url: `${context.baseUrl}/v1/crawl/${id}` });
 }
 

@@ -1,0 +1,121 @@
+import type { SiteRegistry } from "../sites/site-registry.js";
+import { crawlProgress, jobDocument, type CrawlJob } from "./crawl-job.js";
+
+const EVENTS = ["started", "page", "completed", "failed"] as const;
+type WebhookEvent = (typeof EVENTS)[number];
+
+export interface WebhookTarget {
+  url: string;
+  headers: Record<string, string>;
+  metadata: unknown;
+  events: ReadonlySet<WebhookEvent>;
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "[::1]"]);
+
+/** Webhooks go to loopback only: the emulator never sends traffic off the machine. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const { hostname, protocol } = new URL(url);
+    return (
+      (protocol === "http:" || protocol === "https:") &&
+      (LOOPBACK_HOSTS.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the request's `webhook` (a URL or `{url, headers, metadata, events}`). */
+export function parseWebhook(value: unknown): WebhookTarget | undefined {
+  const spec =
+    typeof value === "string" ? { url: value } : (value as Record<string, unknown> | undefined);
+  if (!spec || typeof spec.url !== "string" || !isLoopbackUrl(spec.url)) return undefined;
+  const events = Array.isArray(spec.events)
+    ? spec.events.filter((event): event is WebhookEvent =>
+        (EVENTS as readonly unknown[]).includes(event),
+      )
+    : [...EVENTS];
+  const headers =
+    typeof spec.headers === "object" && spec.headers !== null
+      ? (spec.headers as Record<string, string>)
+      : {};
+  return { url: spec.url, headers, metadata: spec.metadata ?? {}, events: new Set(events) };
+}
+
+const MIN_POLL_MS = 5;
+const MAX_POLL_MS = 1_000;
+
+/**
+ * Delivers a job's webhook events in order, as its pages complete: `started`, one `page` per
+ * document, then `completed` or `failed`, with the payloads of the real server.
+ */
+export class WebhookDispatcher {
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly sites: SiteRegistry,
+    private readonly now: () => number,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  watch(job: CrawlJob, target: WebhookTarget): void {
+    const prefix = job.kind === "batch" ? "batch_scrape" : "crawl";
+    let queue = Promise.resolve();
+    const deliver = (event: WebhookEvent, data: unknown[], error?: string): void => {
+      if (!target.events.has(event)) return;
+      const payload = {
+        success: event !== "failed",
+        type: `${prefix}.${event}`,
+        id: job.id,
+        data,
+        metadata: target.metadata,
+        ...(error === undefined ? {} : { error }),
+      };
+      queue = queue.then(() => this.post(target, payload));
+    };
+
+    deliver("started", []);
+    let sent = 0;
+    const tick = (): boolean => {
+      const progress = crawlProgress(job, this.now());
+      for (; sent < progress.completed; sent++)
+        deliver("page", [jobDocument(job, sent, this.sites)]);
+      if (progress.status === "scraping") return false;
+      if (progress.status === "failed") deliver("failed", [], progress.error);
+      else deliver("completed", []);
+      return true;
+    };
+    if (tick()) return;
+    const timer = setInterval(
+      () => {
+        if (this.signal.aborted || tick()) {
+          clearInterval(timer);
+          this.timers.delete(timer);
+        }
+      },
+      Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, job.pageIntervalMs)),
+    );
+    this.timers.add(timer);
+  }
+
+  private async post(target: WebhookTarget, payload: unknown): Promise<void> {
+    if (this.signal.aborted) return;
+    try {
+      const response = await fetch(target.url, {
+        method: "POST",
+        headers: { ...target.headers, "content-type": "application/json" },
+        body: JSON.stringify(payload),
+        signal: this.signal,
+      });
+      await response.arrayBuffer();
+    } catch {
+      // A receiver that is down loses the event, as with the real server's fire-and-forget delivery.
+    }
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
+  }
+}
