@@ -346,3 +346,17 @@ describe("crawl path filters", () => {
     ]);
   });
 });
+
+describe("GET /v1/crawl/{id}/errors", () => {
+  it("is served on GET only: DELETE, which the reference SDK sends, gets the real server's 404 page", async () => {
+    const emulator = await useEmulator();
+    const { body: started } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://example.com/",
+    });
+    const viaGet = await call(emulator, "GET", `/v1/crawl/${started.id}/errors`);
+    expect(viaGet.body).toEqual({ errors: [], robotsBlocked: [] });
+    const viaDelete = await call(emulator, "DELETE", `/v1/crawl/${started.id}/errors`);
+    expect(viaDelete.status).toBe(404);
+    expect(viaDelete.text).toContain(`<pre>Cannot DELETE /v1/crawl/${started.id}/errors</pre>`);
+  });
+});
