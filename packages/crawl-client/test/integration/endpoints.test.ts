@@ -5,6 +5,7 @@ import {
   AuthenticationError,
   JobFailedError,
   NotFoundError,
+  TimeoutError,
   ValidationError,
 } from "../../src/index.js";
 import { FirecrawlApp } from "../../src/index.js";
@@ -245,5 +246,20 @@ describe("every endpoint against the emulator", () => {
     const error = await app.scrapeUrl(SITE).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthenticationError);
     expect((error as FirecrawlError).statusCode).toBe(401);
+  });
+});
+
+describe("with axios's fetch adapter, as on edge runtimes", () => {
+  it("scrapes, crawls, retries and times out the same way", async () => {
+    ctx.emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503, times: 1 });
+    const { app } = clientFor(ctx.emulator, { adapter: "fetch" });
+    expect((await app.scrapeUrl(SITE)).markdown).toBeTruthy();
+    expectExactPages(sourceUrls((await app.crawlUrl(SITE, { limit: 12 })).data), 12);
+
+    ctx.emulator.faults.inject({ route: "map", kind: "slow", delayMs: 400 });
+    const error = await app
+      .mapUrl(SITE, {}, { timeout: 100, maxRetries: 0 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
   });
 });
