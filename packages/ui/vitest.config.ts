@@ -1,24 +1,10 @@
 import path from "node:path";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
-import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { chromium } from "./browser-provider";
 import viteConfig from "./vite.config";
 
 const configDir = path.join(import.meta.dirname, ".storybook");
-
-// Debian's Chromium is the only browser on our machines: never let Playwright look for its own.
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  },
-});
 
 function storybookProject(
   name: string,

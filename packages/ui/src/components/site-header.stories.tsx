@@ -86,6 +86,12 @@ export const MobileMenu: Story = {
       await expect(menu).not.toBeVisible();
     });
 
+    await step("closes when the brand link is followed", async () => {
+      await userEvent.click(toggle);
+      await userEvent.click(canvas.getByRole("link", { name: /Keystone Holdings/ }));
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+
     await step("closes on Escape and gives focus back to the toggle", async () => {
       await userEvent.click(toggle);
       await userEvent.tab();

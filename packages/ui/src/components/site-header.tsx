@@ -79,6 +79,7 @@ function SiteHeader({
         <Link
           data-slot="site-header-brand"
           href={brandHref}
+          onClick={handleLinkClick}
           className="flex min-w-0 flex-col rounded-md leading-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <span className="truncate text-lg font-bold tracking-tight text-primary">{brand}</span>
