@@ -8,4 +8,4 @@ export { ROUTE_NAMES } from "./routes/route-names.js";
 export type { RouteName } from "./routes/route-names.js";
 export type { EmulatorStats } from "./stats.js";
 export type { DocumentMetadata, ScrapedDocument, ScrapeFormat } from "./sites/document.js";
-export { WS_CLOSE } from "./websocket.js";
+export { WS_CLOSE } from "./websocket-stream.js";

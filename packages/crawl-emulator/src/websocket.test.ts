@@ -46,6 +46,25 @@ describe("WebSocket /v1/crawl/{id}", () => {
     expect(emulator.stats().requests["crawl.ws"]).toBe(1);
   });
 
+  it("sends a large catchup as one message, in fragments, then done", async () => {
+    const emulator = await useEmulator({
+      site: { pages: 400, pageBytes: 5_000 },
+      timing: { pageIntervalMs: 0 },
+    });
+    const { body } = await call(emulator, "POST", "/v1/crawl", { url: "https://example.com/" });
+    const session = await watch(emulator.url, body.id, "key");
+    expect(session.messages).toHaveLength(1);
+    const catchup = session.messages[0]?.data as {
+      status: string;
+      completed: number;
+      data: { metadata: { url: string } }[];
+    };
+    expect(catchup.status).toBe("completed");
+    expect(catchup.data).toHaveLength(400);
+    expect(catchup.data[399]?.metadata.url).toBe("https://example.com/page-399");
+    expect(JSON.parse(session.reason)).toEqual({ type: "done" });
+  });
+
   it("closes with 3000 and the auth error for a wrong key", async () => {
     const emulator = await useEmulator({ apiKeys: ["fc-test"] });
     const session = await watch(emulator.url, "00000000-0000-4000-8000-000000000000", "fc-wrong");
