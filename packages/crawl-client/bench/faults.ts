@@ -1,2 +1,136 @@
-import type { Emulator } from "@keystone/crawl-emulator";
-export async function faults(_e: Emulator, _runs: number) { return []; }
+import type { Emulator, FaultKind } from "@keystone/crawl-emulator";
+import { faultsFired } from "./lib/emulator.js";
+import { summarize } from "./lib/summary.js";
+import type { Row } from "./lib/table.js";
+import { runWorker } from "./lib/worker.js";
+import type { FaultClient, FaultCrawlResult } from "./workers/fault-crawls.js";
+
+const SITE = { host: "faults.example.com", pages: 500, pageBytes: 21_500, pageIntervalMs: 1 };
+const PROBABILITY = 0.1;
+/** Our clients give up with a typed error after this; the reference is killed later, still polling. */
+const OUR_MAX_WAIT_MS = 15_000;
+const WORKER_DEADLINE_MS = 25_000;
+/** Every kind that can hit a crawl read over HTTP; `ws-drop` only reaches the WebSocket watcher. */
+const KINDS: readonly FaultKind[] = [
+  "status",
+  "rate-limit",
+  "slow",
+  "reset",
+  "malformed-json",
+  "truncated-json",
+  "broken-next",
+  "never-finish",
+  "job-fail",
+];
+const CLIENTS: readonly FaultClient[] = ["reference", "ours-all", "ours-iterate"];
+
+interface ClientRuns {
+  results: FaultCrawlResult[];
+  /** Crawls still running when the worker was killed. */
+  hung: number;
+}
+
+function shorten(text: string, length = 70): string {
+  return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
+}
+
+/** One cell: how many crawls completed intact, and what happened to the others. */
+function describe({ results, hung }: ClientRuns, runs: number): string {
+  const complete = results.filter((result) => result.outcome === "complete").length;
+  const parts = [`${complete}/${runs} complete`];
+  const incomplete = results.filter((result) => result.outcome === "incomplete");
+  if (incomplete.length > 0) {
+    const lost = summarize(incomplete.map((result) => result.tally.lost));
+    const duplicated = summarize(incomplete.map((result) => result.tally.duplicated));
+    const junk = summarize(incomplete.map((result) => result.tally.junk));
+    const figure = (s: typeof lost) => `${s.median} [${s.min}–${s.max}]`;
+    parts.push(
+      `${incomplete.length} returned as success with documents lost ${figure(lost)}, ` +
+        `duplicated ${figure(duplicated)}, non-documents ${figure(junk)}`,
+    );
+  }
+  const errors = results.filter((result) => result.outcome === "error");
+  if (errors.length > 0) {
+    const kinds = new Map<string, number>();
+    for (const { error } of errors) {
+      const key = `${error?.name ?? "?"}: ${shorten(error?.message ?? "")}`;
+      kinds.set(key, (kinds.get(key) ?? 0) + 1);
+    }
+    parts.push(`${errors.length} threw ${[...kinds].map(([key, n]) => `${n}× ${key}`).join("; ")}`);
+  }
+  if (hung > 0) parts.push(`${hung} still polling when killed at ${WORKER_DEADLINE_MS / 1000} s`);
+  return parts.join("; ");
+}
+
+async function crawlsOf(
+  emulator: Emulator,
+  client: FaultClient,
+  runs: number,
+): Promise<ClientRuns> {
+  const outcome = await runWorker<FaultCrawlResult>(
+    "fault-crawls.ts",
+    [
+      client,
+      emulator.url,
+      `https://${SITE.host}/`,
+      String(SITE.pages),
+      String(runs),
+      String(OUR_MAX_WAIT_MS),
+    ],
+    WORKER_DEADLINE_MS,
+  );
+  return { results: outcome.messages, hung: runs - outcome.messages.length };
+}
+
+/**
+ * A 500-page crawl (two status pages once completed) while the emulator fails 10 % of all requests
+ * in one way at a time. Each client runs alone, its crawls at the same time, and the fault draws
+ * restart from the same seed for each, so that every client meets the same schedule of faults.
+ */
+export async function faults(emulator: Emulator, runs: number): Promise<Row[]> {
+  emulator.sites.set(SITE.host, {
+    pages: SITE.pages,
+    pageBytes: SITE.pageBytes,
+    pageIntervalMs: SITE.pageIntervalMs,
+  });
+  const kinds = (process.env["BENCH_FAULT_KINDS"]?.split(",") as FaultKind[] | undefined) ?? KINDS;
+  const rows: Row[] = [];
+  for (const kind of kinds) {
+    const outcomes = new Map<FaultClient, ClientRuns & { fired: number }>();
+    for (const client of CLIENTS) {
+      emulator.faults.clear();
+      emulator.faults.inject({ route: "*", kind, probability: PROBABILITY });
+      const before = emulator.stats();
+      const runsOfClient = await crawlsOf(emulator, client, runs);
+      const fired = faultsFired(before, emulator.stats())[kind] ?? 0;
+      outcomes.set(client, { ...runsOfClient, fired });
+    }
+    emulator.faults.clear();
+    const cell = (client: FaultClient) => {
+      const outcome = outcomes.get(client) as ClientRuns & { fired: number };
+      return `${describe(outcome, runs)} (${outcome.fired} faults fired)`;
+    };
+    const completed = (client: FaultClient) =>
+      (outcomes.get(client)?.results ?? []).filter((result) => result.outcome === "complete")
+        .length;
+    console.info(
+      `  faults ${kind}: complete reference ${completed("reference")}/${runs}, ` +
+        `ours crawlUrl ${completed("ours-all")}/${runs}, ours for await ${completed("ours-iterate")}/${runs}`,
+    );
+    rows.push(
+      {
+        benchmark: `Faults: \`${kind}\` on ${PROBABILITY * 100} % of requests, \`crawlUrl\` both`,
+        reference: cell("reference"),
+        ours: cell("ours-all"),
+        ratio: `${completed("ours-all")}/${runs} vs ${completed("reference")}/${runs} complete`,
+      },
+      {
+        benchmark: `Faults: \`${kind}\`, ours \`for await\` over \`crawlDocuments\``,
+        reference: "(the row above)",
+        ours: cell("ours-iterate"),
+        ratio: `${completed("ours-iterate")}/${runs} vs ${completed("reference")}/${runs} complete`,
+      },
+    );
+  }
+  return rows;
+}

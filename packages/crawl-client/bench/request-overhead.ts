@@ -1,2 +1,49 @@
 import type { Emulator } from "@keystone/crawl-emulator";
-export async function requestOverhead(_e: Emulator, _runs: number) { return []; }
+import { formatSummary, summarize } from "./lib/summary.js";
+import { ratio, type Row } from "./lib/table.js";
+import { onlyMessage, runWorker } from "./lib/worker.js";
+import type { ScrapesResult } from "./workers/scrapes.js";
+
+const SCRAPES = 2_000;
+const IN_FLIGHT = 16;
+/** Scrapes per turn: the clients alternate every block. */
+const BLOCK = 100;
+const SITE = "https://overhead.example.com/";
+
+/**
+ * 2,000 scrapes one after another and 2,000 with 16 in flight, per client. The clients run in a
+ * worker process, so that the emulator (in this process) and the clients each have a core.
+ */
+export async function requestOverhead(emulator: Emulator, runs: number): Promise<Row[]> {
+  const results: ScrapesResult[] = [];
+  for (let run = 0; run < runs; run++) {
+    const outcome = await runWorker<ScrapesResult>(
+      "scrapes.ts",
+      [emulator.url, SITE, String(SCRAPES), String(IN_FLIGHT), String(BLOCK)],
+      300_000,
+    );
+    const result = onlyMessage(outcome, "scrapes");
+    const line = (figures: ScrapesResult["ours"]) =>
+      `${Math.round(figures.sequentialPerSecond)} / ${Math.round(figures.concurrentPerSecond)}`;
+    console.info(
+      `  request overhead run ${run + 1}/${runs} (req/s one at a time / ${IN_FLIGHT} in flight): ` +
+        `reference ${line(result.reference)}, ours ${line(result.ours)}`,
+    );
+    results.push(result);
+  }
+  return (
+    [
+      ["sequentialPerSecond", `Request overhead, ${SCRAPES} scrapes one at a time`],
+      ["concurrentPerSecond", `Request overhead, ${SCRAPES} scrapes, ${IN_FLIGHT} in flight`],
+    ] as const
+  ).map(([key, benchmark]) => {
+    const reference = summarize(results.map((result) => result.reference[key]));
+    const ours = summarize(results.map((result) => result.ours[key]));
+    return {
+      benchmark,
+      reference: formatSummary(reference, "req/s"),
+      ours: formatSummary(ours, "req/s"),
+      ratio: ratio(ours.median, reference.median, "higher"),
+    };
+  });
+}

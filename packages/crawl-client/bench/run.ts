@@ -30,11 +30,14 @@ const rows: Row[] = [];
 const started = performance.now();
 try {
   if (SECTIONS.includes("browser")) rows.push(...(await browserCost(RUNS.browserCost)));
-  if (SECTIONS.includes("requests")) rows.push(...(await requestOverhead(emulator, RUNS.requestOverhead)));
+  if (SECTIONS.includes("requests"))
+    rows.push(...(await requestOverhead(emulator, RUNS.requestOverhead)));
   if (SECTIONS.includes("large")) rows.push(...(await largeCrawl(emulator, RUNS.largeCrawl)));
   if (SECTIONS.includes("faults")) rows.push(...(await faults(emulator, RUNS.faults)));
 } finally {
   await emulator.close();
 }
-console.info(`\nFigures: median [min–max] of the runs. Took ${((performance.now() - started) / 1000).toFixed(0)} s.\n`);
+console.info(
+  `\nFigures: median [min–max] of the runs. Took ${((performance.now() - started) / 1000).toFixed(0)} s.\n`,
+);
 console.info(renderTable(rows));

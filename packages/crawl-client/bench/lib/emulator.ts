@@ -9,7 +9,11 @@ export function startBenchEmulator(statusPageBytes?: number): Promise<Emulator> 
 }
 
 /** Starts a crawl straight over HTTP, outside both clients, and waits until it is completed. */
-export async function completedCrawl(emulator: Emulator, url: string, limit: number): Promise<string> {
+export async function completedCrawl(
+  emulator: Emulator,
+  url: string,
+  limit: number,
+): Promise<string> {
   const headers = { "content-type": "application/json", authorization: `Bearer ${API_KEY}` };
   const started = await fetch(`${emulator.url}/v1/crawl`, {
     method: "POST",

@@ -18,7 +18,12 @@ function escapeCell(text: string): string {
 
 /** A Markdown table, so that the output can be pasted into the README as it is. */
 export function renderTable(rows: readonly Row[]): string {
-  const header = ["Benchmark", "@mendable/firecrawl-js 1.29.3", "@keystone/crawl-client", "Ours ÷ reference"];
+  const header = [
+    "Benchmark",
+    "@mendable/firecrawl-js 1.29.3",
+    "@keystone/crawl-client",
+    "Ours ÷ reference",
+  ];
   const lines = [header, header.map(() => "---")];
   for (const row of rows) lines.push([row.benchmark, row.reference, row.ours, row.ratio]);
   return lines.map((cells) => `| ${cells.map(escapeCell).join(" | ")} |`).join("\n");

@@ -1,16 +1,15 @@
 // One variant of the large-crawl benchmark, alone in its process: reads every document of a
-// completed crawl and reports the wall time and the peak heap it took.
+// completed crawl and reports the wall time and the heap it took.
 import { describeError, ourClient, referenceClient } from "../lib/clients.js";
 import { DocumentCounter } from "../lib/documents.js";
-import { HeapPeak } from "../lib/heap.js";
+import { type HeapFigures, HeapMeter } from "../lib/heap.js";
 import { report } from "../lib/worker.js";
 
 export type LargeCrawlVariant = "reference-all" | "ours-all" | "ours-iterate";
 
-export interface LargeCrawlResult {
+export interface LargeCrawlResult extends HeapFigures {
   variant: LargeCrawlVariant;
   wallMs: number;
-  peakHeapBytes: number;
   documents: number;
   unique: number;
   error?: { name: string; message: string };
@@ -22,48 +21,45 @@ const [variant, apiUrl, jobId, expectedText] = process.argv.slice(2) as [
   string,
   string,
 ];
-const expected = Number(expectedText);
 const counter = new DocumentCounter();
 
-async function readAll(heap: HeapPeak): Promise<void> {
+/** Reads every document; answers those the caller holds afterwards (all of them, or none). */
+async function readAll(heap: HeapMeter): Promise<readonly unknown[]> {
   switch (variant) {
     case "reference-all": {
       const status = await referenceClient(apiUrl).checkCrawlStatus(jobId, true);
-      heap.sample();
       if (!("data" in status)) throw new Error(`The reference answered: ${status.error}`);
-      counter.addAll(status.data);
-      return;
+      return status.data;
     }
-    case "ours-all": {
-      const status = await ourClient(apiUrl).checkCrawlStatus(jobId, true);
-      heap.sample();
-      counter.addAll(status.data);
-      return;
-    }
+    case "ours-all":
+      return (await ourClient(apiUrl).checkCrawlStatus(jobId, true)).data;
     case "ours-iterate":
       for await (const document of ourClient(apiUrl).crawlDocuments(jobId)) {
         heap.sample();
         counter.add(document);
       }
-      return;
+      return [];
   }
 }
 
-const heap = new HeapPeak();
+const heap = new HeapMeter();
 const started = performance.now();
 let error: LargeCrawlResult["error"];
+let held: readonly unknown[] = [];
 try {
-  await readAll(heap);
+  held = await readAll(heap);
 } catch (thrown) {
   error = describeError(thrown);
 }
 const wallMs = performance.now() - started;
-const peakHeapBytes = heap.stop();
-const tally = counter.tally(expected);
+// Measured before the held documents are counted, so that the last collection still finds them.
+const figures = heap.stop();
+counter.addAll(held);
+const tally = counter.tally(Number(expectedText));
 await report({
   variant,
   wallMs,
-  peakHeapBytes,
+  ...figures,
   documents: tally.returned,
   unique: tally.unique,
   ...(error ? { error } : {}),
