@@ -15,4 +15,6 @@ export default [
     route("analysis", "routes/analysis.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
-import { pages, prerenderedPaths } from "./pages";
+import { pages, prerenderedPaths, seoFiles } from "./pages";
 
 describe("the page table", () => {
   it("gives every page a distinct title and description", () => {
@@ -9,9 +9,11 @@ describe("the page table", () => {
     expect(new Set(entries.map((page) => page.description)).size).toBe(entries.length);
   });
 
-  it("prerenders the ten marketing pages and the not-found page, not the analysis tool", () => {
-    expect(prerenderedPaths).toHaveLength(11);
+  it("prerenders the ten marketing pages, the not-found page and the SEO files, not the analysis tool", () => {
+    expect(prerenderedPaths).toHaveLength(13);
     expect(prerenderedPaths).toContain("/404");
+    expect(prerenderedPaths).toContain("/sitemap.xml");
+    expect(prerenderedPaths).toContain("/robots.txt");
     expect(prerenderedPaths).not.toContain("/analysis");
   });
 
@@ -23,5 +25,10 @@ describe("the page table", () => {
       if (page.path !== "/404") expect(paths).toContain(page.path);
     }
     expect(paths).toContain("/*");
+  });
+
+  it("serves the sitemap and robots.txt from resource routes outside the page layout", () => {
+    const resourcePaths = routes.slice(1).map((route) => `/${route.path}`);
+    expect(resourcePaths).toEqual([seoFiles.sitemap, seoFiles.robots]);
   });
 });

@@ -97,10 +97,18 @@ export const pages = {
 
 export type PageId = keyof typeof pages;
 
-/** Paths written to their own static HTML file at build time ("/404" becomes 404.html). */
+/** Files generated at build time by resource routes, for search engines. */
+export const seoFiles = { sitemap: "/sitemap.xml", robots: "/robots.txt" } as const;
+
+/**
+ * Paths written to static files at build time: each marketing page and the not-found page as HTML
+ * ("/404" becomes 404.html), the sitemap and robots.txt as themselves.
+ */
 export const prerenderedPaths = [
   ...Object.values(pages)
     .filter((page) => page.indexable)
     .map((page) => page.path),
   pages.notFound.path,
+  seoFiles.sitemap,
+  seoFiles.robots,
 ];

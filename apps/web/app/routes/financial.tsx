@@ -1,3 +1,7 @@
+import { FinancialHero } from "~/components/marketing/financial/financial-hero";
+import { FinancialPartners } from "~/components/marketing/financial/financial-partners";
+import { FinancialReasons } from "~/components/marketing/financial/financial-reasons";
+import { FinancialServices } from "~/components/marketing/financial/financial-services";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -5,14 +9,11 @@ export const meta = () => pageMeta(pages.financial);
 
 export default function Financial() {
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-20">
-      <h1 id="page-title" className="text-4xl font-bold tracking-tight">
-        Automotive Financial Services
-      </h1>
-      <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-        Keystone Auto Finance offers credit solutions, insurance brokerage and partnership solutions
-        for drivers and dealers.
-      </p>
-    </section>
+    <>
+      <FinancialHero />
+      <FinancialServices />
+      <FinancialReasons />
+      <FinancialPartners />
+    </>
   );
 }

@@ -1,4 +1,9 @@
-import { Link } from "react-router";
+import { CommunityVision } from "~/components/marketing/home/community-vision";
+import { Ecosystem } from "~/components/marketing/home/ecosystem";
+import { GetInTouch } from "~/components/marketing/home/get-in-touch";
+import { HomeHero } from "~/components/marketing/home/home-hero";
+import { HomeStats } from "~/components/marketing/home/home-stats";
+import { Industries } from "~/components/marketing/home/industries";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -6,28 +11,13 @@ export const meta = () => pageMeta(pages.home);
 
 export default function Home() {
   return (
-    <section aria-labelledby="hero-title" className="mx-auto max-w-5xl px-4 py-20 text-center">
-      <p className="inline-block rounded-full border px-3 py-1 text-sm">
-        6 Active Portfolio Companies
-      </p>
-      <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">
-        Building a Group of Essential, Recession-Resistant Businesses
-      </h1>
-      <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-        Keystone Holdings invests in businesses people need in every economy and that artificial
-        intelligence cannot replace, and connects them into one ecosystem.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link
-          to="/about"
-          className="rounded-md bg-primary px-5 py-3 font-medium text-primary-foreground"
-        >
-          Learn About Us
-        </Link>
-        <Link to="/contact" className="rounded-md border px-5 py-3 font-medium">
-          Partner With Us
-        </Link>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <HomeStats />
+      <Ecosystem />
+      <Industries />
+      <CommunityVision />
+      <GetInTouch />
+    </>
   );
 }

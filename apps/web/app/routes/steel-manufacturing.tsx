@@ -1,3 +1,8 @@
+import { Applications } from "~/components/marketing/steel/applications";
+import { Capabilities } from "~/components/marketing/steel/capabilities";
+import { SteelContact } from "~/components/marketing/steel/steel-contact";
+import { SteelHero } from "~/components/marketing/steel/steel-hero";
+import { SteelReasons } from "~/components/marketing/steel/steel-reasons";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -5,13 +10,12 @@ export const meta = () => pageMeta(pages.steelManufacturing);
 
 export default function SteelManufacturing() {
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-20">
-      <h1 id="page-title" className="text-4xl font-bold tracking-tight">
-        Light Gauge Steel Manufacturing
-      </h1>
-      <p className="mt-6 max-w-2xl text-lg text-muted-foreground">
-        Keystone Steel Works manufactures light gauge steel framing in Las Vegas, Nevada.
-      </p>
-    </section>
+    <>
+      <SteelHero />
+      <Capabilities />
+      <Applications />
+      <SteelReasons />
+      <SteelContact />
+    </>
   );
 }

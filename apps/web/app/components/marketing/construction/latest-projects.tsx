@@ -1,0 +1,56 @@
+import {
+  Carousel,
+  CarouselContent,
+  CarouselControls,
+  CarouselItem,
+  CarouselNext,
+  CarouselPosition,
+  CarouselPrevious,
+} from "@keystone/ui/components/carousel";
+import { projects } from "~/content/construction";
+import { PageSection } from "../page-section";
+
+export function LatestProjects() {
+  return (
+    <PageSection
+      id="projects"
+      muted
+      eyebrow="Our Work"
+      title="Latest Projects"
+      description="A selection of homes, commercial buildings and renovations we have completed recently."
+    >
+      <Carousel
+        label="Project gallery"
+        count={projects.length}
+        className="mx-auto w-full max-w-4xl"
+      >
+        <CarouselContent>
+          {projects.map(({ title, description, image }, index) => (
+            <CarouselItem key={title}>
+              <figure className="flex flex-col overflow-hidden rounded-xl border bg-card">
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  decoding="async"
+                  className="h-auto w-full"
+                />
+                <figcaption className="flex flex-col gap-2 p-6">
+                  <h3 className="text-xl font-semibold">{title}</h3>
+                  <p className="text-muted-foreground">{description}</p>
+                </figcaption>
+              </figure>
+            </CarouselItem>
+          ))}
+        </CarouselContent>
+        <CarouselControls>
+          <CarouselPrevious />
+          <CarouselPosition />
+          <CarouselNext />
+        </CarouselControls>
+      </Carousel>
+    </PageSection>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button } from "@keystone/ui/components/button";
+import { Check } from "lucide-react";
+import { moveTypes } from "~/content/moving";
+import { PageSection } from "../page-section";
+
+export function MoveTypes() {
+  return (
+    <PageSection
+      id="services"
+      muted
+      eyebrow="Our Services"
+      title="Local and Regional Moves"
+      description="Across the street or across state lines, the same crew handles your move from start to finish."
+    >
+      <div className="grid gap-8 md:grid-cols-2">
+        {moveTypes.map(({ id, title, description, icon: Icon, highlights }) => (
+          <article
+            key={id}
+            id={id}
+            aria-labelledby={`${id}-title`}
+            className="flex scroll-mt-20 flex-col gap-5 rounded-xl border bg-card p-8 shadow-sm"
+          >
+            <Icon aria-hidden="true" className="size-10 text-primary" />
+            <h3 id={`${id}-title`} className="text-2xl font-semibold">
+              {title}
+            </h3>
+            <p className="text-muted-foreground">{description}</p>
+            <ul className="flex flex-col gap-2 text-sm">
+              {highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            <Button variant="outline" size="lg" className="mt-auto self-start">
+              Learn More<span className="sr-only"> about {title.toLowerCase()}</span>
+            </Button>
+          </article>
+        ))}
+      </div>
+    </PageSection>
+  );
+}

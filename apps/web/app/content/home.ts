@@ -1,0 +1,146 @@
+import {
+  BriefcaseBusiness,
+  CircleDollarSign,
+  Factory,
+  Globe,
+  HardHat,
+  HeartHandshake,
+  House,
+  Landmark,
+  RefreshCw,
+  Sparkles,
+  Truck,
+  Users,
+  Wrench,
+} from "lucide-react";
+import type { Feature, Industry, StatItem } from "./types";
+
+export const homeStats = [
+  { value: "6", label: "Active Ventures", icon: BriefcaseBusiness },
+  { value: "$10M+", label: "Total Investment", icon: CircleDollarSign },
+  { value: "100+", label: "Employees", icon: Users },
+  { value: "2+", label: "Markets", icon: Globe },
+] satisfies StatItem[];
+
+/** The four steps of the ecosystem pitch, in order. */
+export const ecosystemSteps = [
+  {
+    title: "Construction & Manufacturing",
+    description:
+      "Our entry point. Keystone Build & Design and Keystone Steel Works meet customers at the biggest moment of a property's life: when it is built or remodeled.",
+    icon: HardHat,
+  },
+  {
+    title: "Moving Services",
+    description:
+      "A natural cross-sell. Every finished home and office needs to be moved into, and SwiftPath Moving is already on the client's list.",
+    icon: Truck,
+  },
+  {
+    title: "Cleaning Subscriptions",
+    description:
+      "Recurring revenue. BrightNest Home Cleaning turns a one-time project into a weekly, bi-weekly or monthly relationship.",
+    icon: Sparkles,
+  },
+  {
+    title: "Customer Lifecycle Retention",
+    description:
+      "The loop closes. Financing, insurance and the next renovation keep each household with the group for years, not weeks.",
+    icon: RefreshCw,
+  },
+] satisfies Feature[];
+
+export const industries = [
+  {
+    title: "Home Manufacturing",
+    description:
+      "Design and construction of homes and light commercial buildings, where demand follows population growth rather than headlines.",
+    marketStatus: "Stable Growth",
+    cyclical: "Low Susceptibility",
+    reasons: [
+      "A chronic housing shortage in our markets",
+      "Skilled on-site work that software cannot do",
+      "Remodeling demand holds up when new builds slow",
+    ],
+    icon: House,
+    tone: "primary",
+  },
+  {
+    title: "Manufacturing & Steel",
+    description:
+      "Light gauge steel framing for builders who want faster, straighter and more durable structures than lumber can give.",
+    marketStatus: "Expanding",
+    cyclical: "Moderate",
+    reasons: [
+      "Builders are moving from wood to steel framing",
+      "Regional production shortens lead times",
+      "Feeds our own construction projects",
+    ],
+    icon: Factory,
+    tone: "info",
+  },
+  {
+    title: "Essential Services",
+    description:
+      "Cleaning and moving: services households and businesses book in every economy, billed per visit or by subscription.",
+    marketStatus: "Recession-Resistant",
+    cyclical: "Very Low",
+    reasons: [
+      "People move and homes need cleaning in any economy",
+      "Subscriptions make revenue predictable",
+      "Local, hands-on work that cannot be automated away",
+    ],
+    icon: Wrench,
+    tone: "success",
+  },
+  {
+    title: "Financial Services",
+    description:
+      "Automotive credit and insurance brokerage, where a trusted advisor helps people through decisions they make every few years.",
+    marketStatus: "Opportunity Growth",
+    cyclical: "Moderate",
+    reasons: [
+      "Drivers need financing and cover in every cycle",
+      "Brokerage earns without lending from our balance sheet",
+      "Relationships built on advice, not on algorithms",
+    ],
+    icon: Landmark,
+    tone: "highlight",
+  },
+  {
+    title: "Consumer Products",
+    description:
+      "Premium cosmetics sold direct and through partners, a category customers keep buying when they trim other spending.",
+    marketStatus: "Premium Growth",
+    cyclical: "Low-Moderate",
+    reasons: [
+      "Affordable luxuries hold up in downturns",
+      "Loyal, repeat customers",
+      "International demand for clean beauty",
+    ],
+    icon: Sparkles,
+    tone: "warning",
+  },
+] satisfies Industry[];
+
+/** What the community vision promises, beside the Heritage Roots Community project. */
+export const communityCommitments = [
+  {
+    title: "Local Jobs",
+    description:
+      "We hire, train and promote in the neighborhoods we serve, from job-site apprentices to office managers.",
+    icon: Users,
+  },
+  {
+    title: "Local Ownership",
+    description:
+      "We buy and build businesses that stay rooted in their community instead of selling them off to the highest bidder.",
+    icon: HeartHandshake,
+  },
+  {
+    title: "Family Heritage",
+    description:
+      "Heritage Roots Community, our non-profit project, helps families record, preserve and share their stories.",
+    icon: House,
+  },
+] satisfies Feature[];

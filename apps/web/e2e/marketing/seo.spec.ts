@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { pages } from "../../app/content/pages";
+import { marketingPages } from "./marketing-pages";
+
+const origin = "https://www.example.com";
+
+test("every marketing page has its own title, description, canonical URL and social tags", async ({
+  page,
+}) => {
+  const titles = new Set<string>();
+  for (const entry of marketingPages) {
+    await page.goto(entry.path);
+    const url = new URL(entry.path, origin).href;
+    await expect(page).toHaveTitle(entry.title);
+    titles.add(await page.title());
+    const head = page.locator("head");
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      entry.description,
+    );
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", entry.title);
+    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+      "content",
+      entry.description,
+    );
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);
+    await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute(
+      "content",
+      entry.title,
+    );
+    await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+  }
+  expect(titles.size).toBe(marketingPages.length);
+});
+
+test("the analysis tool is noindex", async ({ page }) => {
+  await page.goto(pages.analysis.path);
+  await expect(page).toHaveTitle(pages.analysis.title);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("sitemap.xml lists the ten marketing pages and nothing else", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const xml = await response.text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations.sort()).toEqual(
+    marketingPages.map((entry) => new URL(entry.path, origin).href).sort(),
+  );
+});
+
+test("robots.txt allows crawling and announces the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/text\/plain/);
+  const text = await response.text();
+  expect(text).toContain("User-agent: *");
+  expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
