@@ -15,17 +15,32 @@ const colours = [
   ["ring", "background"],
 ] as const;
 
-/** Every colour token as a swatch, with its foreground pair and its utility class. */
+function Swatch({ token, pair, theme }: { token: string; pair: string; theme: string }) {
+  return (
+    <div
+      className="flex h-16 flex-1 items-end justify-between p-2 text-sm font-medium"
+      style={{ background: `var(--${token})`, color: `var(--${pair})` }}
+    >
+      <span>Aa</span>
+      <span className="text-xs opacity-80">{theme}</span>
+    </div>
+  );
+}
+
+/** Every colour token in both themes, with its foreground pair and its utility class. */
 export function ColourTokens() {
   return (
-    <div className="not-prose grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-3">
+    <div className="not-prose grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-3">
       {colours.map(([token, pair]) => (
         <div key={token} className="overflow-hidden rounded-lg border">
-          <div
-            className="flex h-16 items-end p-2 text-sm font-medium"
-            style={{ background: `var(--${token})`, color: `var(--${pair})` }}
-          >
-            Aa
+          <div className="flex">
+            {/* A `light` or `dark` class sets that theme's tokens for everything inside it. */}
+            <div className="light flex flex-1">
+              <Swatch token={token} pair={pair} theme="light" />
+            </div>
+            <div className="dark flex flex-1">
+              <Swatch token={token} pair={pair} theme="dark" />
+            </div>
           </div>
           <div className="bg-card p-2 font-mono text-xs text-card-foreground">
             <div>bg-{token}</div>
