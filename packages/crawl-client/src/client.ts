@@ -31,7 +31,7 @@ import {
   generateLLMsText,
 } from "./resources/llmstxt.js";
 import { mapUrl } from "./resources/map.js";
-import type { DocumentStreamOptions } from "./resources/paged-jobs.js";
+import type { DocumentStreamOptions } from "./resources/paged-wait.js";
 import { scrapeUrl } from "./resources/scrape.js";
 import { search } from "./resources/search.js";
 import type { BatchScrapeResponse, BatchScrapeStatusResponse } from "./schemas/batch.js";

@@ -23,7 +23,7 @@ export type { FirecrawlErrorOptions } from "./core/errors.js";
 export type { Clock } from "./core/clock.js";
 export type { FirecrawlAppConfig, RequestOptions } from "./core/config.js";
 export { VERSION } from "./core/version.js";
-export type { DocumentStreamOptions } from "./resources/paged-jobs.js";
+export type { DocumentStreamOptions } from "./resources/paged-wait.js";
 export { CrawlWatcher } from "./watcher/crawl-watcher.js";
 export type { CrawlWatcherEvents, WatchedDocument } from "./watcher/crawl-watcher.js";
 export type { WebSocketConstructor, WebSocketLike } from "./watcher/websocket.js";

@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from "axios";
+import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
 import type { Clock } from "./clock.js";
 import {
   abortedError,
@@ -58,7 +58,7 @@ export interface HttpClientConfig {
   maxRetries: number;
   clock: Clock;
   random: () => number;
-  adapter?: AxiosAdapter | AxiosRequestConfig["adapter"];
+  adapter?: AxiosRequestConfig["adapter"];
 }
 
 export class HttpClient {

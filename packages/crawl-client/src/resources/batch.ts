@@ -13,17 +13,9 @@ import type { CancelResponse, CrawlErrorsResponse } from "../schemas/crawl.js";
 import { withJsonSchemas } from "../schemas/json-schema.js";
 import { SCRAPE_SCHEMA_OPTIONS, type ScrapeParams, scrapeParamsSchema } from "../schemas/scrape.js";
 import { validateInput } from "../schemas/validate.js";
-import {
-  BATCH_JOB,
-  cancelJob,
-  checkErrors,
-  checkStatus,
-  type DocumentStreamOptions,
-  pollIntervalMs,
-  startJob,
-  streamDocuments,
-  waitForJob,
-} from "./paged-jobs.js";
+import { BATCH_JOB, pollIntervalMs } from "./paged-jobs.js";
+import { cancelJob, checkErrors, checkStatus, startJob } from "./paged-requests.js";
+import { type DocumentStreamOptions, streamDocuments, waitForJob } from "./paged-wait.js";
 
 export interface BatchStartArgs {
   urls: string[];

@@ -12,17 +12,9 @@ import { crawlParamsSchema } from "../schemas/crawl.js";
 import { withJsonSchemas } from "../schemas/json-schema.js";
 import { SCRAPE_SCHEMA_OPTIONS } from "../schemas/scrape.js";
 import { validateInput } from "../schemas/validate.js";
-import {
-  cancelJob,
-  checkErrors,
-  checkStatus,
-  CRAWL_JOB,
-  type DocumentStreamOptions,
-  pollIntervalMs,
-  startJob,
-  streamDocuments,
-  waitForJob,
-} from "./paged-jobs.js";
+import { CRAWL_JOB, pollIntervalMs } from "./paged-jobs.js";
+import { cancelJob, checkErrors, checkStatus, startJob } from "./paged-requests.js";
+import { type DocumentStreamOptions, streamDocuments, waitForJob } from "./paged-wait.js";
 import type { FirecrawlDocument } from "../schemas/common.js";
 
 export async function asyncCrawlUrl(

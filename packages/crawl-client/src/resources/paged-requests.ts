@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { type CallSettings, type ClientContext, newIdempotencyKey } from "../core/context.js";
+import { resolveNextUrl, statusPath } from "../core/job-urls.js";
+import { startWait } from "../core/polling.js";
+import { ORIGIN } from "../core/version.js";
+import { type FirecrawlDocument, jobStartedSchema } from "../schemas/common.js";
+import {
+  cancelAnswerSchema,
+  type CancelResponse,
+  crawlErrorsAnswerSchema,
+  type CrawlErrorsResponse,
+  type CrawlStatusResponse,
+  statusPageSchema,
+} from "../schemas/crawl.js";
+import { parseAnswer, validateInput } from "../schemas/validate.js";
+import { checkJobId, type PagedJob, toStatusResponse } from "./paged-jobs.js";
+import { collectAll } from "./paged-wait.js";
+
+/** One status read (`checkCrawlStatus` / `checkBatchScrapeStatus`), optionally gathering every page. */
+export async function checkStatus(
+  ctx: ClientContext,
+  job: PagedJob,
+  idArg: unknown,
+  getAllData: boolean,
+  nextURL: string | undefined,
+  skip: number | undefined,
+  limit: number | undefined,
+  settings: CallSettings,
+): Promise<CrawlStatusResponse> {
+  const id = checkJobId(job, idArg);
+  validateInput(z.number().int().min(0).optional(), skip, "skip");
+  validateInput(z.number().int().min(1).optional(), limit, "limit");
+  const url =
+    nextURL === undefined || nextURL === ""
+      ? statusPath(job.kind, id)
+      : resolveNextUrl(ctx.config.apiUrl, nextURL, job.kind, id);
+  const answer = await ctx.http.request({
+    method: "GET",
+    url,
+    action: job.statusAction,
+    jobStatus: true,
+    query: { skip, limit },
+    timeout: settings.timeout,
+    maxRetries: settings.maxRetries,
+    signal: settings.signal,
+  });
+  const page = parseAnswer(statusPageSchema, answer, job.statusAction);
+  if (!getAllData || page.status !== "completed")
+    return toStatusResponse(page, (page.data ?? []) as FirecrawlDocument<undefined>[], true);
+  const wait = startWait(ctx, id, job.label, settings);
+  return toStatusResponse(page, await collectAll(ctx, job, wait, page), false);
+}
+
+export async function checkErrors(
+  ctx: ClientContext,
+  job: PagedJob,
+  idArg: unknown,
+  action: string,
+  settings: CallSettings,
+): Promise<CrawlErrorsResponse> {
+  const id = checkJobId(job, idArg);
+  const answer = await ctx.http.request({
+    method: "GET",
+    url: `${statusPath(job.kind, id)}/errors`,
+    action,
+    timeout: settings.timeout,
+    maxRetries: settings.maxRetries,
+    signal: settings.signal,
+  });
+  return parseAnswer(crawlErrorsAnswerSchema, answer, action) as CrawlErrorsResponse;
+}
+
+export async function cancelJob(
+  ctx: ClientContext,
+  job: PagedJob,
+  idArg: unknown,
+  action: string,
+  settings: CallSettings,
+): Promise<CancelResponse> {
+  const id = checkJobId(job, idArg);
+  const answer = await ctx.http.request({
+    method: "DELETE",
+    url: statusPath(job.kind, id),
+    action,
+    timeout: settings.timeout,
+    maxRetries: settings.maxRetries,
+    signal: settings.signal,
+  });
+  return parseAnswer(cancelAnswerSchema, answer, action);
+}
+
+/** Starts a crawl or batch: the idempotency key (given or generated) makes the start safe to retry. */
+export async function startJob(
+  ctx: ClientContext,
+  path: string,
+  action: string,
+  body: Record<string, unknown>,
+  idempotencyKey: string | undefined,
+  timeout: number | undefined,
+  settings: CallSettings,
+): Promise<Record<string, unknown> & { id: string }> {
+  if (idempotencyKey !== undefined)
+    validateInput(z.string().min(1).max(256), idempotencyKey, "idempotencyKey");
+  const answer = await ctx.http.request({
+    method: "POST",
+    url: path,
+    action,
+    body: { ...body, origin: ORIGIN },
+    idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
+    retryMode: "always",
+    timeout,
+    maxRetries: settings.maxRetries,
+    signal: settings.signal,
+  });
+  return parseAnswer(jobStartedSchema, answer, action);
+}
