@@ -1,4 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import {
+  analysisBuildDir,
+  analysisSitePort,
+  analysisSiteUrl,
+  emulatorPort,
+  emulatorUrl,
+  validApiKey,
+} from "./e2e/analysis/environment";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -23,12 +31,50 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `pnpm run serve`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: "analysis/**",
+      use: { ...devices["Desktop Chrome"] },
+    },
+    {
+      // One emulator serves every analysis test and its faults and site overrides are global,
+      // so these tests run one at a time (beside the site tests, which never touch it).
+      name: "analysis",
+      testMatch: "analysis/**/*.spec.ts",
+      fullyParallel: false,
+      workers: 1,
+      // Real crawls poll every 2 s, so a test with several of them needs more than the default.
+      timeout: 60_000,
+      use: { ...devices["Desktop Chrome"], baseURL: analysisSiteUrl },
+    },
+  ],
+  webServer: [
+    {
+      command: `pnpm run serve`,
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node ../../packages/crawl-emulator/dist/cli.js --page-interval-ms 20",
+      env: { PORT: String(emulatorPort), EMULATOR_API_KEYS: validApiKey },
+      url: `${emulatorUrl}/__emulator/stats`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The production build, pointed at the emulator, in a directory of its own.
+      command: "pnpm run build && pnpm run serve",
+      env: {
+        VITE_CRAWL_API_URL: emulatorUrl,
+        WEB_BUILD_DIR: analysisBuildDir,
+        PORT: String(analysisSitePort),
+      },
+      url: `${analysisSiteUrl}/analysis`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
 });

@@ -43,7 +43,8 @@ export interface SiteConfig {
   analysedSites: readonly AnalysedSite[];
 }
 
-const providerApiUrl = resolveProviderApiUrl(import.meta.env.VITE_CRAWL_API_URL);
+// `import.meta.env` exists only under Vite; the end-to-end tests read this file in plain Node.
+const providerApiUrl = resolveProviderApiUrl(import.meta.env?.VITE_CRAWL_API_URL);
 
 export const siteConfig = {
   name: "Keystone Holdings",

@@ -1,0 +1,64 @@
+import { Button } from "@keystone/ui/components/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@keystone/ui/components/card";
+import { FormField } from "@keystone/ui/components/form-field";
+import { Input } from "@keystone/ui/components/input";
+import { siteConfig } from "~/site.config";
+import { CardHeading } from "./card-heading";
+
+const { provider } = siteConfig;
+
+interface ApiKeySetupCardProps {
+  busy: boolean;
+  onSubmitKey: (apiKey: string) => void;
+}
+
+/** Step 1: the provider key, checked by a one-page test crawl before it is saved. */
+export function ApiKeySetupCard({ busy, onSubmitKey }: ApiKeySetupCardProps) {
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const apiKey = new FormData(event.currentTarget).get("apiKey");
+    onSubmitKey(typeof apiKey === "string" ? apiKey : "");
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardHeading>Website Analysis Setup</CardHeading>
+        <CardDescription>
+          Enter your {provider.name} API key. It is checked with a one-page test crawl and kept in
+          this browser only.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {/* POST, never GET: a submitted form must not put the key in the address bar. */}
+        <form method="post" onSubmit={handleSubmit} className="grid gap-4">
+          <FormField label={`${provider.name} API key`}>
+            <Input
+              name="apiKey"
+              type="password"
+              placeholder="Enter your API key"
+              required
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </FormField>
+          <Button type="submit" disabled={busy} className="w-fit">
+            {busy ? "Validating..." : "Set API Key"}
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            No key yet?{" "}
+            <a
+              href={provider.keyPageUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              Get an API key from {provider.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo } from "react";
+import type { AnalysedSite } from "~/site.config";
+import { formatJson } from "../model/format-result";
+import type { SiteCrawlResult } from "../model/types";
+import { CrawledPagesTable } from "./crawled-pages-table";
+import { DownloadResultButton } from "./download-result-button";
+import { JsonTextBox } from "./json-text-box";
+
+interface CrawlResultViewProps {
+  site: AnalysedSite;
+  result: SiteCrawlResult;
+  busy: boolean;
+}
+
+/**
+ * A site's stored result: Status, Pages Crawled, Credits Used, the page list and the extracted
+ * content as formatted JSON. Everything crawled is rendered as text, never as markup.
+ */
+export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
+  const json = useMemo(() => formatJson(result.data), [result.data]);
+  const figures = [
+    { label: "Status", value: result.status },
+    { label: "Pages Crawled", value: String(result.completed) },
+    { label: "Credits Used", value: String(result.creditsUsed) },
+  ];
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <dl className="grid grid-cols-3 gap-6">
+          {figures.map(({ label, value }) => (
+            <div key={label} className="grid gap-1">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-lg font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <DownloadResultButton site={site} result={result} disabled={busy} />
+      </div>
+      <CrawledPagesTable site={site} pages={result.data} />
+      <JsonTextBox id={`${site.id}-json`} heading="Extracted content (JSON)" text={json} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo } from "react";
+import type { AnalysedSite } from "~/site.config";
+import { pageRows } from "../model/format-result";
+import type { CrawledPage } from "../model/types";
+
+interface CrawledPagesTableProps {
+  site: AnalysedSite;
+  pages: readonly CrawledPage[];
+}
+
+/** Title, URL and status code of every crawled page; URLs are shown as text, never followed. */
+export function CrawledPagesTable({ site, pages }: CrawledPagesTableProps) {
+  const rows = useMemo(() => pageRows(pages), [pages]);
+  const headingId = `${site.id}-pages`;
+  return (
+    <div className="grid gap-2">
+      <h4 id={headingId} className="font-semibold">
+        Pages ({rows.length})
+      </h4>
+      <div
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+        className="max-h-72 overflow-auto rounded-md border focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      >
+        <table className="w-full text-left text-sm">
+          <thead className="sticky top-0 bg-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Title
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                URL
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Status code
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index} className="border-t">
+                <td className="px-3 py-2">{row.title}</td>
+                <td className="px-3 py-2 font-mono text-xs break-all">{row.url}</td>
+                <td className="px-3 py-2 tabular-nums">{row.statusCode ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

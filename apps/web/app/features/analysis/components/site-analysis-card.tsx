@@ -1,0 +1,67 @@
+import { CardContent, CardDescription, CardHeader, Card } from "@keystone/ui/components/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@keystone/ui/components/tabs";
+import { type AnalysedSite, siteConfig } from "~/site.config";
+import type { AnalysisState } from "../model/analysis-state";
+import { CRAWL_LIMIT } from "../model/constants";
+import type { SiteId } from "../model/types";
+import { CardHeading } from "./card-heading";
+import { CrawlActions } from "./crawl-actions";
+import { CrawlActivity } from "./crawl-activity";
+import { SiteTabPanel } from "./site-tab-panel";
+
+interface SiteAnalysisCardProps {
+  sites: readonly AnalysedSite[];
+  state: AnalysisState;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  onCrawl: (siteId: SiteId) => void;
+  onCrawlAll: () => void;
+  onCancel: () => void;
+}
+
+/** Step 2: crawl the analysed sites and review each one's result in its tab. */
+export function SiteAnalysisCard({
+  sites,
+  state,
+  headingRef,
+  onCrawl,
+  onCrawlAll,
+  onCancel,
+}: SiteAnalysisCardProps) {
+  const busy = state.activity.kind !== "idle";
+  return (
+    <Card>
+      <CardHeader>
+        <CardHeading ref={headingRef} tabIndex={-1} className="outline-none">
+          {siteConfig.name} Website Analysis
+        </CardHeading>
+        <CardDescription>
+          Crawl each subsidiary website (up to {CRAWL_LIMIT} pages) or all three in turn.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <CrawlActions
+          sites={sites}
+          activity={state.activity}
+          onCrawl={onCrawl}
+          onCrawlAll={onCrawlAll}
+          onCancel={onCancel}
+        />
+        <CrawlActivity sites={sites} activity={state.activity} />
+        <Tabs defaultValue={sites[0]?.id ?? ""}>
+          <TabsList aria-label="Analysed websites">
+            {sites.map((site) => (
+              <TabsTrigger key={site.id} value={site.id}>
+                {site.name}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {sites.map((site) => (
+            <TabsContent key={site.id} value={site.id}>
+              <SiteTabPanel site={site} result={state.results[site.id]} busy={busy} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { type Emulator, startEmulator } from "@keystone/crawl-emulator";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { KeyRejectedError, ProviderUnavailableError } from "./errors";
+import { firecrawlProvider } from "./firecrawl-provider";
+
+const KEY = "fc-provider-test";
+const request = { limit: 100, formats: ["markdown", "html"] } as const;
+
+let emulator: Emulator;
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    apiKeys: [KEY],
+    timing: { pageIntervalMs: 0 },
+    site: { pages: 3, pageBytes: 500 },
+  });
+});
+afterAll(() => emulator.close());
+beforeEach(() => emulator.reset());
+
+describe("the provider on @keystone/crawl-client, against the emulator over loopback", () => {
+  it("passes the key test with a known key and refuses an unknown one", async () => {
+    const create = firecrawlProvider(emulator.url);
+    await expect(create(KEY).testCrawl("https://example.com", { limit: 1 })).resolves.toBe(true);
+    await expect(
+      create("fc-unknown").testCrawl("https://example.com", { limit: 1 }),
+    ).rejects.toBeInstanceOf(KeyRejectedError);
+  });
+
+  it("reports an unreachable provider as ProviderUnavailableError", async () => {
+    const closed = await startEmulator();
+    const url = closed.url;
+    await closed.close();
+    const create = firecrawlProvider(url, { maxRetries: 0 });
+    await expect(create(KEY).testCrawl("https://example.com", { limit: 1 })).rejects.toBeInstanceOf(
+      ProviderUnavailableError,
+    );
+  });
+
+  it("starts a crawl, reads its counts, then every page", async () => {
+    const provider = firecrawlProvider(emulator.url)(KEY);
+    const jobId = await provider.startCrawl("https://moving.example.com", request);
+    const progress = await provider.checkProgress(jobId);
+    expect(progress).toMatchObject({ status: "completed", completed: 3, total: 3 });
+
+    const result = await provider.fetchResult(jobId);
+    expect(result).toMatchObject({ status: "completed", completed: 3, creditsUsed: 3 });
+    expect(result.data).toHaveLength(3);
+    expect(result.data[0]?.markdown).toEqual(expect.any(String));
+    expect(result.data[0]?.html).toEqual(expect.any(String));
+    expect(result.data[0]?.metadata?.statusCode).toBe(200);
+  });
+
+  it("follows the provider's paging to gather a large result", async () => {
+    const paged = await startEmulator({
+      apiKeys: [KEY],
+      timing: { pageIntervalMs: 0 },
+      site: { pages: 40, pageBytes: 5_000 },
+      statusPageBytes: 60_000,
+    });
+    try {
+      const provider = firecrawlProvider(paged.url)(KEY);
+      const result = await provider.fetchResult(
+        await provider.startCrawl("https://big.example.com", request),
+      );
+      expect(result.data).toHaveLength(40);
+      expect(paged.stats().requests["crawl.status"]).toBeGreaterThan(1);
+    } finally {
+      await paged.close();
+    }
+  });
+
+  it("carries the provider's error text of a failed crawl", async () => {
+    emulator.sites.set("moving.example.com", { fail: "Site unreachable" });
+    const provider = firecrawlProvider(emulator.url)(KEY);
+    const jobId = await provider.startCrawl("https://moving.example.com", request);
+    await expect(provider.checkProgress(jobId)).resolves.toMatchObject({
+      status: "failed",
+      error: "Site unreachable",
+    });
+    await expect(provider.testCrawl("https://moving.example.com", { limit: 1 })).resolves.toBe(
+      false,
+    );
+  });
+
+  it("cancels a running crawl at the provider", async () => {
+    emulator.sites.set("stuck.example.com", { neverFinish: true });
+    const provider = firecrawlProvider(emulator.url)(KEY);
+    const jobId = await provider.startCrawl("https://stuck.example.com", request);
+    expect((await provider.checkProgress(jobId)).status).toBe("scraping");
+    await provider.cancelCrawl(jobId);
+    expect((await provider.checkProgress(jobId)).status).toBe("cancelled");
+    expect(emulator.stats().requests["crawl.cancel"]).toBe(1);
+  });
+
+  it("reports a 402 (no credits left) at start as a refused key, with the client's text", async () => {
+    emulator.faults.inject({ route: "crawl.start", kind: "status", status: 402 });
+    const provider = firecrawlProvider(emulator.url)(KEY);
+    const start = provider.startCrawl("https://moving.example.com", request);
+    await expect(start).rejects.toBeInstanceOf(KeyRejectedError);
+    await expect(start).rejects.toThrow(/402/);
+  });
+});

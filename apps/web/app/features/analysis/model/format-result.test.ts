@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/site.config";
+import { chunkLines, downloadContent, downloadFileName, pageRows } from "./format-result";
+import type { CrawledPage } from "./types";
+
+describe("pageRows", () => {
+  it("reads title, source URL and status code, with fallbacks for missing fields", () => {
+    // Provider data is untyped JSON: a status code may arrive as a string.
+    const pages: CrawledPage[] = JSON.parse(
+      JSON.stringify([
+        { metadata: { title: " Home ", sourceURL: "https://a.test/", statusCode: 200 } },
+        { url: "https://a.test/b", metadata: { statusCode: "404" } },
+        {},
+      ]),
+    );
+    expect(pageRows(pages)).toEqual([
+      { title: "Home", url: "https://a.test/", statusCode: 200 },
+      { title: "(untitled)", url: "https://a.test/b", statusCode: null },
+      { title: "(untitled)", url: "", statusCode: null },
+    ]);
+  });
+
+  it("keeps markup in titles as the literal text it is", () => {
+    const [row] = pageRows([{ metadata: { title: '<img src=x onerror="alert(1)">' } }]);
+    expect(row?.title).toBe('<img src=x onerror="alert(1)">');
+  });
+});
+
+describe("chunkLines", () => {
+  it("splits only at line ends, loses nothing and keeps chunks near the minimum size", () => {
+    const text = Array.from({ length: 1000 }, (_, index) => `line ${index}`).join("\n");
+    const chunks = chunkLines(text, 500);
+    expect(chunks.map((chunk) => chunk.text).join("")).toBe(text);
+    for (const chunk of chunks.slice(0, -1)) {
+      expect(chunk.text.endsWith("\n")).toBe(true);
+      expect(chunk.text.length).toBeGreaterThanOrEqual(500);
+      expect(chunk.text.length).toBeLessThan(520);
+    }
+  });
+
+  it("keeps a line longer than the minimum whole and estimates its wrapped rows", () => {
+    const long = "x".repeat(50_000);
+    const chunks = chunkLines(`a\n${long}\nb`, 100, 100);
+    expect(chunks.map((chunk) => chunk.text)).toEqual([`a\n${long}\n`, "b"]);
+    expect(chunks[0]?.estimatedRows).toBe(1 + 501);
+  });
+
+  it("gives nothing for an empty text", () => {
+    expect(chunkLines("")).toEqual([]);
+  });
+});
+
+describe("the download", () => {
+  it("names the file after the site and holds the whole result", () => {
+    const [moving] = siteConfig.analysedSites;
+    if (!moving) throw new Error("no analysed site");
+    const result = {
+      status: "completed",
+      completed: 1,
+      creditsUsed: 1,
+      data: [{ markdown: "# Hi" }],
+    };
+    expect(downloadFileName(moving)).toBe("moving-crawl-result.json");
+    expect(JSON.parse(downloadContent(moving, result))).toEqual({
+      site: "Moving Services",
+      url: "https://moving.example.com",
+      ...result,
+    });
+  });
+});

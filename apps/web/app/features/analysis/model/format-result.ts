@@ -1,0 +1,67 @@
+import type { AnalysedSite } from "~/site.config";
+import type { CrawledPage, SiteCrawlResult } from "./types";
+
+export interface PageRow {
+  title: string;
+  url: string;
+  statusCode: number | null;
+}
+
+/** Title, URL and status code of each crawled page, as plain strings for text rendering. */
+export function pageRows(pages: readonly CrawledPage[]): PageRow[] {
+  return pages.map((page) => {
+    const metadata = page.metadata ?? {};
+    const title = typeof metadata.title === "string" ? metadata.title.trim() : "";
+    const url = [metadata.sourceURL, metadata.url, page.url].find(
+      (candidate): candidate is string => typeof candidate === "string" && candidate !== "",
+    );
+    return {
+      title: title === "" ? "(untitled)" : title,
+      url: url ?? "",
+      statusCode: typeof metadata.statusCode === "number" ? metadata.statusCode : null,
+    };
+  });
+}
+
+export interface TextChunk {
+  text: string;
+  /** Rough wrapped line count, so an unrendered chunk reserves about the right height. */
+  estimatedRows: number;
+}
+
+/**
+ * Cuts a long text into chunks of whole lines of at least `minChars` each. Each chunk becomes its
+ * own block that the browser may skip laying out while it is scrolled out of view, which keeps a
+ * 10 MB result responsive.
+ */
+export function chunkLines(text: string, minChars = 16_384, charsPerRow = 100): TextChunk[] {
+  const chunks: TextChunk[] = [];
+  let start = 0;
+  let rows = 0;
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    const newline = text.indexOf("\n", lineStart);
+    const lineEnd = newline === -1 ? text.length : newline + 1;
+    rows += Math.max(1, Math.ceil((lineEnd - lineStart) / charsPerRow));
+    lineStart = lineEnd;
+    if (lineEnd - start >= minChars || lineEnd === text.length) {
+      chunks.push({ text: text.slice(start, lineEnd), estimatedRows: rows });
+      start = lineEnd;
+      rows = 0;
+    }
+  }
+  return chunks;
+}
+
+export function formatJson(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}
+
+export function downloadFileName(site: AnalysedSite): string {
+  return `${site.id}-crawl-result.json`;
+}
+
+/** The downloadable file: which site, then the stored result with every page. */
+export function downloadContent(site: AnalysedSite, result: SiteCrawlResult): string {
+  return formatJson({ site: site.name, url: site.url, ...result });
+}

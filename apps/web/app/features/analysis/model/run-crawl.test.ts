@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { CrawlCancelledError, CrawlFailedError } from "./errors";
+import { resultOf, scriptedProvider, virtualClock } from "./fake-crawl-provider";
+import { progressPercent, runCrawl, type CrawlProgressUpdate } from "./run-crawl";
+
+describe("runCrawl", () => {
+  it("starts with limit 100 and markdown+html, reports real progress every 2 s, then reads every page", async () => {
+    const clock = virtualClock();
+    const { create, calls } = scriptedProvider({
+      jobs: [
+        {
+          progress: [
+            { status: "scraping", completed: 0, total: 4 },
+            { status: "scraping", completed: 2, total: 4 },
+            { status: "completed", completed: 4, total: 4 },
+          ],
+          result: resultOf(4),
+        },
+      ],
+    });
+    const updates: CrawlProgressUpdate[] = [];
+
+    const result = await runCrawl({
+      provider: create("fc-key"),
+      url: "https://moving.example.com",
+      signal: new AbortController().signal,
+      sleep: clock.sleep,
+      onProgress: (update) => updates.push(update),
+    });
+
+    expect(calls[0]).toMatchObject({
+      method: "startCrawl",
+      url: "https://moving.example.com",
+      request: { limit: 100, formats: ["markdown", "html"] },
+    });
+    expect(updates.map((update) => update.percent)).toEqual([0, 0, 50, 100, 100]);
+    expect(clock.sleeps).toEqual([2000, 2000]);
+    expect(calls.at(-1)).toEqual({ method: "fetchResult", jobId: "job-0" });
+    expect(result.data).toHaveLength(4);
+  });
+
+  it("fails with the provider's error text when the job ends failed", async () => {
+    const { create, calls } = scriptedProvider({
+      jobs: [
+        { progress: [{ status: "failed", completed: 0, total: 0, error: "Site unreachable" }] },
+      ],
+    });
+    const run = runCrawl({
+      provider: create("k"),
+      url: "https://broken.example.com",
+      signal: new AbortController().signal,
+      sleep: virtualClock().sleep,
+      onProgress: () => undefined,
+    });
+    await expect(run).rejects.toThrow(new CrawlFailedError("Site unreachable"));
+    expect(calls.some((call) => call.method === "fetchResult")).toBe(false);
+  });
+
+  it("names the status when a stopped job carries no error text", async () => {
+    const { create } = scriptedProvider({
+      jobs: [{ progress: [{ status: "cancelled", completed: 1, total: 3 }] }],
+    });
+    await expect(
+      runCrawl({
+        provider: create("k"),
+        url: "https://x.example.com",
+        signal: new AbortController().signal,
+        sleep: virtualClock().sleep,
+        onProgress: () => undefined,
+      }),
+    ).rejects.toThrow("Crawl job failed or was stopped. Status: cancelled");
+  });
+
+  it("cancels the job at the provider when the signal aborts while it waits", async () => {
+    const abort = new AbortController();
+    const clock = virtualClock();
+    const { create, calls } = scriptedProvider({
+      jobs: [{ progress: [{ status: "scraping", completed: 1, total: 10 }] }],
+    });
+    const run = runCrawl({
+      provider: create("k"),
+      url: "https://slow.example.com",
+      signal: abort.signal,
+      sleep: async (ms, signal) => {
+        if (clock.sleeps.length === 2) abort.abort();
+        await clock.sleep(ms, signal);
+      },
+      onProgress: () => undefined,
+    });
+    await expect(run).rejects.toBeInstanceOf(CrawlCancelledError);
+    expect(calls.filter((call) => call.method === "checkProgress")).toHaveLength(3);
+    expect(calls.at(-1)).toEqual({ method: "cancelCrawl", jobId: "job-0" });
+  });
+
+  it("passes on a failed status check when nobody cancelled", async () => {
+    const boom = new Error("Failed to check crawl status. Status code: 500");
+    const { create, calls } = scriptedProvider({ failWith: { checkProgress: boom } });
+    await expect(
+      runCrawl({
+        provider: create("k"),
+        url: "https://x.example.com",
+        signal: new AbortController().signal,
+        sleep: virtualClock().sleep,
+        onProgress: () => undefined,
+      }),
+    ).rejects.toBe(boom);
+    expect(calls.some((call) => call.method === "cancelCrawl")).toBe(false);
+  });
+});
+
+describe("progressPercent", () => {
+  it("is 0 while the total is unknown and a rounded share of it afterwards", () => {
+    expect(progressPercent(0, 0)).toBe(0);
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(7, 5)).toBe(100);
+  });
+});

@@ -1,0 +1,188 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import {
+  emulator,
+  expect,
+  openWithValidKey,
+  sites,
+  siteNamed,
+  storageKey,
+  test,
+  toast,
+} from "./support";
+
+const crawlStarts = (page: Page) => {
+  const starts: { url: string; at: number }[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/v1/crawl")) {
+      starts.push({ url: request.postDataJSON().url, at: Date.now() });
+    }
+  });
+  return starts;
+};
+
+const panel = (page: Page, name: string) => page.getByRole("tabpanel", { name });
+
+test("the analysis step shows the three sites' tabs, Moving Services first, each with its hint", async ({
+  page,
+}) => {
+  await openWithValidKey(page);
+  await expect(page.getByRole("tab")).toHaveText(sites.map((site) => site.name));
+  await expect(page.getByRole("tab", { name: "Moving Services" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  for (const site of sites) {
+    await page.getByRole("tab", { name: site.name }).click();
+    const tab = panel(page, site.name);
+    await expect(tab).toContainText(site.description);
+    await expect(tab.getByRole("link", { name: site.url })).toHaveAttribute("href", site.url);
+    await expect(tab).toContainText(`Click “Crawl ${site.name}” to analyse this website.`);
+  }
+  await expect(page.getByRole("button", { name: "Crawl All Websites" })).toBeEnabled();
+});
+
+for (const site of sites) {
+  test(`crawling ${site.name} shows status, pages, credits, the page list and the JSON`, async ({
+    page,
+  }) => {
+    await openWithValidKey(page);
+    const start = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/v1/crawl"),
+    );
+    await page.getByRole("button", { name: `Crawl ${site.name}` }).click();
+    expect((await start).postDataJSON()).toMatchObject({
+      url: site.url,
+      limit: 100,
+      scrapeOptions: { formats: ["markdown", "html"] },
+    });
+    await expect(toast(page)).toHaveText(new RegExp(`${site.name} crawled successfully`));
+
+    await page.getByRole("tab", { name: site.name }).click();
+    const tab = panel(page, site.name);
+    const figures = tab.locator("dl");
+    await expect(figures).toContainText("Statuscompleted");
+    await expect(figures).toContainText("Pages Crawled5");
+    await expect(figures).toContainText("Credits Used5");
+    const rows = tab.getByRole("region", { name: "Pages (5)" }).locator("tbody tr");
+    await expect(rows).toHaveCount(5);
+    await expect(rows.first()).toContainText(`${site.url}/`);
+    await expect(rows.first()).toContainText("200");
+    const json = tab.getByRole("region", { name: "Extracted content (JSON)" });
+    const data = JSON.parse((await json.textContent()) ?? "");
+    expect(data).toHaveLength(5);
+    expect(data[0].metadata.sourceURL).toBe(`${site.url}/`);
+
+    const download = page.waitForEvent("download");
+    await tab.getByRole("button", { name: "Download JSON" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${site.id}-crawl-result.json`);
+    const saved = JSON.parse(await readFile((await file.path()) ?? "", "utf8"));
+    expect(saved).toMatchObject({ site: site.name, url: site.url, status: "completed" });
+    expect(saved.data).toEqual(data);
+  });
+}
+
+test("the progress bar follows the crawl's real completed/total and every button waits", async ({
+  page,
+}) => {
+  const moving = siteNamed("Moving Services");
+  await emulator.setSite(moving.url, { pages: 20, pageIntervalMs: 250 });
+  await openWithValidKey(page);
+  await page.getByRole("button", { name: "Crawl Moving Services" }).click();
+
+  await expect(page.getByText("Crawling website...")).toBeVisible();
+  const bar = page.getByRole("progressbar", { name: "Crawl progress" });
+  await expect(bar).toHaveAttribute("aria-valuenow", "0");
+  for (const site of sites) {
+    await expect(page.getByRole("button", { name: `Crawl ${site.name}` })).toBeDisabled();
+  }
+  await expect(page.getByRole("button", { name: "Crawl All Websites" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeEnabled();
+
+  await expect
+    .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  const midway = Number(await bar.getAttribute("aria-valuenow"));
+  expect(midway).toBeLessThan(100);
+  await expect(page.getByText(/Moving Services: \d+ of 20 pages/)).toBeVisible();
+
+  await expect(toast(page)).toHaveText(/Moving Services crawled successfully/, { timeout: 15_000 });
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Crawl All Websites" })).toBeEnabled();
+});
+
+test("crawl all runs moving, cleaning, financial in order, 2000 ms apart", async ({ page }) => {
+  await openWithValidKey(page);
+  const starts = crawlStarts(page);
+  const finished: { site: string; at: number }[] = [];
+  page.on("response", async (response) => {
+    const request = response.request();
+    if (request.method() === "GET" && /\/v1\/crawl\/[^/?]+$/.test(response.url())) {
+      const body = await response.json().catch(() => null);
+      if (body?.status === "completed" && body.data?.length > 1) {
+        finished.push({ site: body.data[0].metadata.sourceURL, at: Date.now() });
+      }
+    }
+  });
+
+  await page.getByRole("button", { name: "Crawl All Websites" }).click();
+  await expect(page.getByText("Next: Cleaning Services in 2 seconds")).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole("button", { name: "Crawl Cleaning Services" })).toBeDisabled();
+  await expect(toast(page)).toHaveText(/Financial Services crawled successfully/, {
+    timeout: 30_000,
+  });
+
+  expect(starts.map((start) => start.url)).toEqual(sites.map((site) => site.url));
+  for (const index of [1, 2]) {
+    const previousEnd = finished[index - 1]?.at ?? Number.NaN;
+    const nextStart = starts[index]?.at ?? Number.NaN;
+    expect(nextStart - previousEnd).toBeGreaterThanOrEqual(1900);
+  }
+  for (const site of sites) {
+    await page.getByRole("tab", { name: site.name }).click();
+    await expect(panel(page, site.name).locator("dl")).toContainText("Pages Crawled5");
+  }
+});
+
+test("a failed crawl shows the provider's error text and keeps the tab empty", async ({ page }) => {
+  const cleaning = siteNamed("Cleaning Services");
+  await emulator.setSite(cleaning.url, { fail: "Site unreachable" });
+  await openWithValidKey(page);
+  await page.getByRole("button", { name: "Crawl Cleaning Services" }).click();
+  await expect(toast(page)).toHaveText(/Site unreachable/);
+  await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+  await page.getByRole("tab", { name: "Cleaning Services" }).click();
+  await expect(panel(page, "Cleaning Services")).toContainText("No data yet.");
+  await expect(page.getByRole("button", { name: "Crawl Cleaning Services" })).toBeEnabled();
+});
+
+test("Cancel stops a running crawl at the provider", async ({ page }) => {
+  const financial = siteNamed("Financial Services");
+  await emulator.setSite(financial.url, { neverFinish: true });
+  await openWithValidKey(page);
+  await page.getByRole("button", { name: "Crawl Financial Services" }).click();
+  await expect(page.getByText("Crawling website...")).toBeVisible();
+
+  const cancel = page.waitForRequest((request) => request.method() === "DELETE");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  expect((await cancel).url()).toMatch(/\/v1\/crawl\/[^/]+$/);
+  await expect(toast(page)).toHaveText(/Crawl of Financial Services cancelled/);
+  await expect(page.getByText("Crawling website...")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Crawl Financial Services" })).toBeEnabled();
+  await expect.poll(async () => (await emulator.stats()).requests["crawl.cancel"]).toBe(1);
+  await page.getByRole("tab", { name: "Financial Services" }).click();
+  await expect(panel(page, "Financial Services")).toContainText("No data yet.");
+});
+
+test("a crawl with no stored key says 'API key not found' and calls nobody", async ({ page }) => {
+  await openWithValidKey(page);
+  await page.evaluate((key) => localStorage.removeItem(key), storageKey);
+  const before = (await emulator.stats()).requests["crawl.start"];
+  await page.getByRole("button", { name: "Crawl Moving Services" }).click();
+  await expect(toast(page)).toHaveText(/API key not found/);
+  await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+  expect((await emulator.stats()).requests["crawl.start"]).toBe(before);
+});

@@ -1,0 +1,87 @@
+import { siteConfig } from "../../app/site.config";
+import { emulator, expect, storageKey, submitKey, test, toast, validApiKey } from "./support";
+
+const { provider } = siteConfig;
+
+test("the setup card asks for a masked, required key and links to the provider's key page", async ({
+  page,
+}) => {
+  await page.goto("/analysis");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Website Analysis Tool" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
+  const input = page.getByPlaceholder("Enter your API key");
+  await expect(input).toHaveAttribute("type", "password");
+  await expect(input).toHaveAttribute("required", "");
+  await expect(page.getByRole("link", { name: /Get an API key/ })).toHaveAttribute(
+    "href",
+    provider.keyPageUrl,
+  );
+
+  await page.getByRole("button", { name: "Set API Key" }).click();
+  expect(await input.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(
+    true,
+  );
+  expect((await emulator.stats()).requests["crawl.start"] ?? 0).toBe(0);
+});
+
+test("a valid key is checked by a one-page crawl, saved, and opens the analysis step", async ({
+  page,
+}) => {
+  // Slow the test crawl's start down so that the busy state can be seen.
+  await emulator.injectFault({ route: "crawl.start", kind: "slow", delayMs: 1000, times: 1 });
+  await page.goto("/analysis");
+  const crawlStart = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith("/v1/crawl"),
+  );
+  await submitKey(page, validApiKey);
+
+  const busyButton = page.getByRole("button", { name: "Validating..." });
+  await expect(busyButton).toBeDisabled();
+  const body = (await crawlStart).postDataJSON();
+  expect(body).toMatchObject({ url: provider.keyTestUrl, limit: 1 });
+
+  await expect(toast(page)).toHaveText(/API key validated and saved/);
+  await expect(toast(page)).toHaveAttribute("data-variant", "success");
+  await expect(
+    page.getByRole("heading", { name: `${siteConfig.name} Website Analysis` }),
+  ).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe(validApiKey);
+  // Each toast dismisses itself (after 3000 ms).
+  await expect(toast(page)).toHaveCount(0, { timeout: 6000 });
+});
+
+test("an unknown key is refused with 'Invalid API key' and nothing is saved", async ({ page }) => {
+  await page.goto("/analysis");
+  await submitKey(page, "fc-not-a-real-key");
+  await expect(toast(page)).toHaveText(/Invalid API key/);
+  await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+  await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Set API Key" })).toBeEnabled();
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
+});
+
+test("an unreachable provider gives 'Failed to validate API key'", async ({ page }) => {
+  await emulator.injectFault({ route: "crawl.start", kind: "reset" });
+  await page.goto("/analysis");
+  await submitKey(page, validApiKey);
+  await expect(toast(page)).toHaveText(/Failed to validate API key/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
+});
+
+test("a reload shows the setup step again although the key stays stored", async ({ page }) => {
+  await page.goto("/analysis");
+  await submitKey(page, validApiKey);
+  await expect(
+    page.getByRole("heading", { name: `${siteConfig.name} Website Analysis` }),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Crawl / })).toHaveCount(0);
+  await expect(page.getByPlaceholder("Enter your API key")).toHaveValue("");
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe(validApiKey);
+});

@@ -1,0 +1,80 @@
+import { type Page, expect, test as base } from "@playwright/test";
+import { siteConfig } from "../../app/site.config";
+import { emulatorUrl, validApiKey } from "./environment";
+
+export { validApiKey };
+export const sites = siteConfig.analysedSites;
+export const storageKey = siteConfig.provider.storageKey;
+
+type SiteOverride = {
+  pages?: number;
+  pageBytes?: number;
+  hostile?: boolean;
+  pageIntervalMs?: number;
+  fail?: string;
+  neverFinish?: boolean;
+};
+type FaultRule = {
+  route?: string;
+  kind: string;
+  status?: number;
+  delayMs?: number;
+  times?: number;
+};
+type Stats = { requests: Record<string, number>; faults: Record<string, number> };
+
+async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${emulatorUrl}/__emulator/${path}`, {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`emulator ${method} ${path}: ${response.status}`);
+  return response.json();
+}
+
+/** The emulator's HTTP control plane, scripted from the test process. */
+export const emulator = {
+  reset: () => control("POST", "reset"),
+  setSite: (url: string, override: SiteOverride) =>
+    control("PUT", `sites/${new URL(url).host}`, override),
+  injectFault: (rule: FaultRule) => control("POST", "faults", rule),
+  stats: () => control("GET", "stats") as Promise<Stats>,
+};
+
+/** Every analysis test starts from a clean emulator: no jobs, faults, overrides or counts. */
+export const test = base.extend<{ cleanEmulator: undefined }>({
+  cleanEmulator: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      await emulator.reset();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** The open toast (one at a time) as the Toaster renders it. */
+export const toast = (page: Page) => page.locator("[data-slot=toast]");
+
+export async function submitKey(page: Page, apiKey: string) {
+  await page.getByPlaceholder("Enter your API key").fill(apiKey);
+  await page.getByRole("button", { name: "Set API Key" }).click();
+}
+
+/** Opens the tool and gets past the setup step with the emulator's key. */
+export async function openWithValidKey(page: Page) {
+  await page.goto("/analysis");
+  await submitKey(page, validApiKey);
+  await expect(
+    page.getByRole("heading", { level: 2, name: `${siteConfig.name} Website Analysis` }),
+  ).toBeVisible();
+  await expect(toast(page)).toHaveText(/API key validated and saved/);
+}
+
+export function siteNamed(name: string) {
+  const site = sites.find((candidate) => candidate.name === name);
+  if (!site) throw new Error(`no analysed site named ${name}`);
+  return site;
+}
