@@ -93,7 +93,8 @@ async function handle(
   const { route, params } = matched;
   state.stats.request(route.name);
 
-  if (!isAuthorized(bearerToken(request.headers), state.options.apiKeys)) {
+  const apiKey = bearerToken(request.headers);
+  if (!isAuthorized(apiKey, state.options.apiKeys)) {
     send(request, response, json(401, UNAUTHORIZED_BODY));
     return;
   }
@@ -115,6 +116,7 @@ async function handle(
     query: url.searchParams,
     body: body.value,
     headers: request.headers,
+    apiKey,
     baseUrl: requestBaseUrl(request, `${state.options.host}:${state.options.port}`),
     now: state.options.now(),
   });

@@ -75,6 +75,20 @@ describe("WebSocket /v1/crawl/{id}", () => {
     });
   });
 
+  it("closes with 3003 Forbidden when the job belongs to another key", async () => {
+    const emulator = await useEmulator({ apiKeys: ["fc-team-a", "fc-team-b"] });
+    const { body } = await call(
+      emulator,
+      "POST",
+      "/v1/crawl",
+      { url: "https://example.com/" },
+      { authorization: "Bearer fc-team-a" },
+    );
+    const session = await watch(emulator.url, body.id, "fc-team-b");
+    expect(session.code).toBe(3003);
+    expect(JSON.parse(session.reason)).toEqual({ type: "error", error: "Forbidden" });
+  });
+
   it("closes with 1008 Job not found for an unknown id, keyless without a sub-protocol", async () => {
     const emulator = await useEmulator();
     const session = await watch(emulator.url, "00000000-0000-4000-8000-000000000000");

@@ -56,6 +56,9 @@ export function attachWebSocket(
     }
     const job = state.jobs.crawl(id);
     if (!job) return closeWith(ws, WS_CLOSE.jobNotFound, { type: "error", error: "Job not found" });
+    if (job.owner !== undefined && job.owner !== socketToken(request)) {
+      return closeWith(ws, WS_CLOSE.forbidden, { type: "error", error: "Forbidden" });
+    }
     const drop = state.faults.draw("crawl.ws", ["ws-drop"]);
     const dropAfter = drop ? Math.max(1, drop.afterMessages ?? 1) : undefined;
     streamJob(ws, job, state, dropAfter, signal).catch(() => {

@@ -31,6 +31,8 @@ export interface CrawlJob {
   /** The job fails once this many pages are done, with this error. */
   failure: { afterPages: number; error: string } | undefined;
   cancelledAt: number | undefined;
+  /** The key that started the job when the emulator has keys: other keys are refused it. */
+  owner: string | undefined;
   /** The options the job was started with, echoed by `GET /v1/crawl/active`. */
   requestOptions: Record<string, unknown>;
 }

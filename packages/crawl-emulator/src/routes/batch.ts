@@ -8,6 +8,7 @@ import { field, type RouteContext, type RouteDefinition } from "./context.js";
 import { cancelJob, jobErrorList, jobStatus } from "./crawl.js";
 import { parseWebhook } from "../jobs/webhooks.js";
 import { drawJobFaults, idempotencyConflict } from "./job-faults.js";
+import { ownerOf } from "./ownership.js";
 
 const ID = "(?<id>[^/]+)";
 
@@ -82,6 +83,7 @@ function startBatch(context: RouteContext) {
     neverFinish: (firstSite?.neverFinish ?? false) || faults.neverFinish,
     failure,
     cancelledAt: undefined,
+    owner: ownerOf(context),
     requestOptions: {},
   };
   context.state.jobs.addCrawl(job);

@@ -25,6 +25,8 @@ export interface RouteContext {
   query: URLSearchParams;
   body: unknown;
   headers: IncomingHttpHeaders;
+  /** The request's bearer key, already checked against the emulator's keys. */
+  apiKey: string | undefined;
   /** `http://<Host header>`, so that links in answers work on whatever address the client used. */
   baseUrl: string;
   now: number;

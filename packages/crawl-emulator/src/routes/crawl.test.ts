@@ -360,3 +360,39 @@ describe("GET /v1/crawl/{id}/errors", () => {
     expect(viaDelete.text).toContain(`<pre>Cannot DELETE /v1/crawl/${started.id}/errors</pre>`);
   });
 });
+
+describe("jobs of another key", () => {
+  it("are refused with 403 Forbidden and left out of the active list", async () => {
+    const emulator = await useEmulator({ apiKeys: ["fc-team-a", "fc-team-b"], site: { pages: 3 } });
+    const teamA = { authorization: "Bearer fc-team-a" };
+    const teamB = { authorization: "Bearer fc-team-b" };
+    emulator.sites.set("stuck.example.com", { neverFinish: true });
+    const { body: started } = await call(
+      emulator,
+      "POST",
+      "/v1/crawl",
+      { url: "https://stuck.example.com/" },
+      teamA,
+    );
+    for (const [method, path] of [
+      ["GET", `/v1/crawl/${started.id}`],
+      ["GET", `/v1/crawl/${started.id}/errors`],
+      ["DELETE", `/v1/crawl/${started.id}`],
+      ["GET", `/v1/batch/scrape/${started.id}`],
+    ] as const) {
+      const answer = await call(emulator, method, path, undefined, teamB);
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(answer.body).toEqual({ success: false, error: "Forbidden" });
+    }
+    expect((await call(emulator, "GET", "/v1/crawl/active", undefined, teamB)).body.crawls).toEqual(
+      [],
+    );
+    const active = (await call(emulator, "GET", "/v1/crawl/active", undefined, teamA)).body.crawls;
+    expect(active).toHaveLength(1);
+    expect(active[0].teamId).toMatch(/^team-[0-9a-f]+$/);
+    expect(JSON.stringify(active)).not.toContain("fc-team-a");
+    expect(
+      (await call(emulator, "GET", `/v1/crawl/${started.id}`, undefined, teamA)).body.status,
+    ).toBe("scraping");
+  });
+});

@@ -15,6 +15,7 @@ import type { ScrapeFormat } from "../sites/document.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 import { parseWebhook } from "../jobs/webhooks.js";
 import { drawJobFaults, idempotencyConflict } from "./job-faults.js";
+import { FORBIDDEN, ownerOf, ownsJob, teamIdOf } from "./ownership.js";
 
 const DEFAULT_CRAWL_LIMIT = 10_000;
 const ID = "(?<id>[^/]+)";
@@ -75,6 +76,7 @@ function startCrawl(context: RouteContext) {
     neverFinish: resolved.neverFinish || faults.neverFinish,
     failure,
     cancelledAt: undefined,
+    owner: ownerOf(context),
     requestOptions,
   };
   context.state.jobs.addCrawl(job);
@@ -100,6 +102,7 @@ export function jobStatus(context: RouteContext, collection: "/v1/crawl" | "/v1/
   if (context.query.has(BROKEN_NEXT_PARAM)) return unexpectedError();
   const job = context.state.jobs.crawl(context.params.id ?? "");
   if (!job) return jobNotFound();
+  if (!ownsJob(context, job)) return FORBIDDEN;
   const brokenNext = context.state.faults.draw(context.route, ["broken-next"]) !== undefined;
   const page = buildStatusPage(job, {
     now: context.now,
@@ -117,6 +120,7 @@ export function jobStatus(context: RouteContext, collection: "/v1/crawl" | "/v1/
 export function cancelJob(context: RouteContext) {
   const job = context.state.jobs.crawl(context.params.id ?? "");
   if (!job) return json(404, { error: "Job not found" });
+  if (!ownsJob(context, job)) return FORBIDDEN;
   job.cancelledAt ??= context.now;
   return json(200, { status: "cancelled" });
 }
@@ -124,15 +128,17 @@ export function cancelJob(context: RouteContext) {
 export function jobErrorList(context: RouteContext) {
   const job = context.state.jobs.crawl(context.params.id ?? "");
   if (!job) return jobNotFound();
+  if (!ownsJob(context, job)) return FORBIDDEN;
   return json(200, { errors: jobErrors(job, context.now), robotsBlocked: [] });
 }
 
 function activeCrawls(context: RouteContext) {
   const crawls = [...context.state.jobs.allCrawls()]
-    .filter((job) => job.kind === "crawl" && crawlProgress(job, context.now).status === "scraping")
+    .filter((job) => job.kind === "crawl" && ownsJob(context, job))
+    .filter((job) => crawlProgress(job, context.now).status === "scraping")
     .map((job) => ({
       id: job.id,
-      teamId: "bypass",
+      teamId: teamIdOf(job.owner),
       url: job.rootUrl,
       options: job.requestOptions,
     }));
