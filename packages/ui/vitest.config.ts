@@ -6,14 +6,10 @@ import viteConfig from "./vite.config";
 
 const configDir = path.join(import.meta.dirname, ".storybook");
 
-function storybookProject(
-  name: string,
-  theme: "light" | "dark",
-  tags?: { exclude: string[] },
-): TestProjectInlineConfiguration {
+function storybookProject(name: string, theme: "light" | "dark"): TestProjectInlineConfiguration {
   return {
     extends: true,
-    plugins: [storybookTest({ configDir, initialGlobals: { theme }, tags })],
+    plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
     test: {
       name,
       browser: {
@@ -36,10 +32,8 @@ export default mergeConfig(
           test: { name: "unit", environment: "node", include: ["src/**/*.test.ts"] },
         },
         storybookProject("storybook", "light"),
-        // The dark tokens must pass the same axe checks as the light ones. Interactions are
-        // theme-independent, so stories with a play function run once, in the light project:
-        // this keeps the suite within a few minutes on two cores.
-        storybookProject("storybook-dark", "dark", { exclude: ["play-fn"] }),
+        // The dark tokens must pass the same axe checks, in every state the play functions reach.
+        storybookProject("storybook-dark", "dark"),
       ],
     },
   }),
