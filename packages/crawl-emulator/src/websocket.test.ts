@@ -117,4 +117,18 @@ describe("WebSocket /v1/crawl/{id}", () => {
     expect(session.reason).toBe("");
     expect(emulator.stats().faults["ws-drop"]).toBe(1);
   });
+
+  it("status and reset faults refuse the upgrade with an HTTP answer or a dropped connection", async () => {
+    const emulator = await useEmulator();
+    const { body } = await call(emulator, "POST", "/v1/crawl", { url: "https://example.com/" });
+    emulator.faults.inject({ route: "crawl.ws", kind: "status", status: 503, times: 1 });
+    emulator.faults.inject({ route: "crawl.ws", kind: "reset", times: 1 });
+    await expect(watch(emulator.url, body.id, "key")).rejects.toThrow(
+      "Unexpected server response: 503",
+    );
+    await expect(watch(emulator.url, body.id, "key")).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(emulator.stats().faultsByRoute["crawl.ws"]).toBe(2);
+    const session = await watch(emulator.url, body.id, "key");
+    expect(JSON.parse(session.reason)).toEqual({ type: "done" });
+  });
 });
