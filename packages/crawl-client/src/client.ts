@@ -60,7 +60,12 @@ import type { MapParams, MapResponse } from "./schemas/map.js";
 import type { ScrapeParams, ScrapeResponse } from "./schemas/scrape.js";
 import type { SearchParams, SearchResponse } from "./schemas/search.js";
 import { CrawlWatcher } from "./watcher/crawl-watcher.js";
-import { WEB_SOCKET_IMPL, type WebSocketConstructor } from "./watcher/websocket.js";
+import {
+  RESUME_DOCUMENTS,
+  type ResumeDocuments,
+  WEB_SOCKET_IMPL,
+  type WebSocketConstructor,
+} from "./watcher/websocket.js";
 
 /**
  * The Firecrawl v1 client. Method names and positional signatures follow `@mendable/firecrawl-js` v1;
@@ -74,6 +79,7 @@ export class FirecrawlAppBase {
   readonly version: string = VERSION;
   declare private readonly context: ClientContext;
   declare readonly [WEB_SOCKET_IMPL]: WebSocketConstructor | undefined;
+  declare readonly [RESUME_DOCUMENTS]: ResumeDocuments;
 
   constructor(config: FirecrawlAppConfig = {}, defaultWebSocket?: WebSocketConstructor) {
     const resolved = resolveConfig(config, defaultWebSocket);
@@ -95,6 +101,13 @@ export class FirecrawlAppBase {
         enumerable: false,
       },
       [WEB_SOCKET_IMPL]: { value: resolved.WebSocket, enumerable: false },
+      [RESUME_DOCUMENTS]: {
+        value: ((id, kind, skip) =>
+          kind === "crawl"
+            ? this.crawlDocuments(id, { skip })
+            : this.batchScrapeDocuments(id, { skip })) satisfies ResumeDocuments,
+        enumerable: false,
+      },
     });
   }
 
@@ -237,7 +250,7 @@ export class FirecrawlAppBase {
       undefined,
       options,
     );
-    return new CrawlWatcher(id, this);
+    return new CrawlWatcher(id, this, { kind: "batch" });
   }
 
   /** One batch status read (GET /v1/batch/scrape/{id}); with `getAllData` every page is gathered. */

@@ -25,8 +25,12 @@ export type { FirecrawlAppConfig, RequestOptions } from "./core/config.js";
 export { VERSION } from "./core/version.js";
 export type { DocumentStreamOptions } from "./resources/paged-wait.js";
 export { CrawlWatcher } from "./watcher/crawl-watcher.js";
-export type { CrawlWatcherEvents, WatchedDocument } from "./watcher/crawl-watcher.js";
-export type { WebSocketConstructor, WebSocketLike } from "./watcher/websocket.js";
+export type {
+  CrawlWatcherEvents,
+  CrawlWatcherOptions,
+  WatchedDocument,
+} from "./watcher/crawl-watcher.js";
+export type { WatchedJobKind, WebSocketConstructor, WebSocketLike } from "./watcher/websocket.js";
 export type {
   Action,
   AgentOptions,

@@ -108,6 +108,8 @@ export interface DocumentStreamOptions {
   pollInterval?: number;
   /** Documents per page requested from the API (`limit` query). Default: the API's page size. */
   pageSize?: number;
+  /** Documents to pass over first, e.g. to resume after a `PaginationError`. Default 0. */
+  skip?: number;
 }
 
 /**
@@ -124,9 +126,10 @@ export async function* streamDocuments(
 ): AsyncGenerator<FirecrawlDocument<undefined>> {
   checkJobId(job, id);
   validateInput(z.number().int().min(1).max(10_000).optional(), options.pageSize, "pageSize");
+  validateInput(z.number().int().min(0).optional(), options.skip, "skip");
   const intervalMs = pollIntervalMs(ctx, options.pollInterval);
   const wait = startWait(ctx, id, job.label, settings);
-  let seen = 0;
+  let seen = options.skip ?? 0;
   for (;;) {
     const first = await fetchStatus(ctx, job, wait, {
       skip: seen === 0 ? undefined : seen,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CrawlWatcher } from "./crawl-watcher.js";
-import type { WebSocketLike } from "./websocket.js";
+import { RESUME_DOCUMENTS, type WebSocketLike } from "./websocket.js";
 
 class FakeSocket implements WebSocketLike {
   static last: FakeSocket | undefined;
@@ -45,6 +45,30 @@ function watch(apiKey = "fc-key") {
 const doc = (n: number) => ({ markdown: `# ${n}` });
 
 describe("CrawlWatcher", () => {
+  it("resumes over HTTP from the first document it has not seen when the socket is lost", async () => {
+    const skips: number[] = [];
+    const app = {
+      apiUrl: "https://api.test",
+      apiKey: "k",
+      [RESUME_DOCUMENTS]: async function* (_id: string, kind: string, skip: number) {
+        skips.push(skip);
+        expect(kind).toBe("batch");
+        yield doc(3);
+        yield doc(4);
+      },
+    };
+    const watcher = new CrawlWatcher("job-1", app, { WebSocket: FakeSocket, kind: "batch" });
+    const socket = FakeSocket.last as FakeSocket;
+    const done = new Promise((resolve) =>
+      watcher.addEventListener("done", (event) => resolve(event.detail.data)),
+    );
+    socket.message({ type: "catchup", data: { status: "scraping", data: [doc(1), doc(2)] } });
+    socket.onerror?.({});
+    socket.onclose?.({ code: 1006, reason: "" });
+    expect(await done).toEqual([doc(1), doc(2), doc(3), doc(4)]);
+    expect(skips).toEqual([2]);
+  });
+
   it("connects to the crawl's socket with the key as sub-protocol, and without one when keyless", () => {
     const keyed = watch();
     expect(keyed.socket.url).toBe("wss://api.test/v1/crawl/job-1");

@@ -2,8 +2,11 @@ import { FirecrawlError } from "../core/errors.js";
 import type { FirecrawlDocument } from "../schemas/common.js";
 import type { CrawlStatusResponse } from "../schemas/crawl.js";
 import {
-  WEB_SOCKET_IMPL,
+  RESUME_DOCUMENTS,
+  type ResumeDocuments,
   type WatchableApp,
+  type WatchedJobKind,
+  WEB_SOCKET_IMPL,
   type WebSocketConstructor,
   type WebSocketLike,
 } from "./websocket.js";
@@ -29,21 +32,36 @@ interface ServerMessage {
   error?: unknown;
 }
 
+export interface CrawlWatcherOptions {
+  /** Default: the client's (`ws` on Node, the global one elsewhere). */
+  WebSocket?: WebSocketConstructor;
+  /** Which job the id names; a lost socket is resumed on that job's status route. Default "crawl". */
+  kind?: WatchedJobKind;
+  /** Finish over HTTP when the socket is lost before its final message. Default true. */
+  resumeOverHttp?: boolean;
+}
+
 /**
  * Streams a crawl's documents over the API's WebSocket. Every document received, from the catch-up
- * message or streamed afterwards, is kept in `data`; the watcher always ends with exactly one `done`
- * or `error` event, whatever way the socket closes.
+ * message or streamed afterwards, is kept in `data`. If the socket is lost before its final message,
+ * the watcher carries on over HTTP from the first document it has not seen, so nothing is lost or
+ * repeated. It always ends with exactly one `done` or `error` event.
  */
 export class CrawlWatcher extends EventTarget {
   readonly id: string;
   status: CrawlStatusResponse["status"] = "scraping";
   data: FirecrawlDocument<undefined>[] = [];
   private readonly ws: WebSocketLike;
+  private readonly kind: WatchedJobKind;
+  private readonly resumeDocuments: ResumeDocuments | undefined;
   private finished = false;
+  private resuming = false;
 
-  constructor(id: string, app: WatchableApp, options: { WebSocket?: WebSocketConstructor } = {}) {
+  constructor(id: string, app: WatchableApp, options: CrawlWatcherOptions = {}) {
     super();
     this.id = id;
+    this.kind = options.kind ?? "crawl";
+    this.resumeDocuments = options.resumeOverHttp === false ? undefined : app[RESUME_DOCUMENTS];
     const Impl =
       options.WebSocket ??
       app[WEB_SOCKET_IMPL] ??
@@ -60,7 +78,10 @@ export class CrawlWatcher extends EventTarget {
     this.ws = app.apiKey === "" ? new Impl(url) : new Impl(url, app.apiKey);
     this.ws.onmessage = (event) => this.onMessage(event.data);
     this.ws.onclose = (event) => this.onClose(event.code, event.reason);
-    this.ws.onerror = () => this.fail("WebSocket error");
+    // A socket error is always followed by a close, which decides between resuming and failing.
+    this.ws.onerror = () => {
+      if (this.resumeDocuments === undefined) this.fail("WebSocket error");
+    };
   }
 
   override addEventListener<K extends keyof CrawlWatcherEvents>(
@@ -142,16 +163,35 @@ export class CrawlWatcher extends EventTarget {
   }
 
   private onClose(code: number, reason: string): void {
-    if (this.finished) return;
+    if (this.finished || this.resuming) return;
     if (reason) {
       try {
         this.handle(JSON.parse(reason) as ServerMessage);
       } catch {
-        this.fail(`The WebSocket closed (code ${code}): ${reason}`);
+        this.lost(`The WebSocket closed (code ${code}): ${reason}`);
         return;
       }
     }
-    if (!this.finished) this.fail(`The WebSocket closed without a final message (code ${code})`);
+    if (!this.finished) this.lost(`The WebSocket closed without a final message (code ${code})`);
+  }
+
+  private lost(message: string): void {
+    if (this.resumeDocuments === undefined) this.fail(message);
+    else void this.resume(this.resumeDocuments, message);
+  }
+
+  private async resume(resumeDocuments: ResumeDocuments, message: string): Promise<void> {
+    this.resuming = true;
+    try {
+      for await (const doc of resumeDocuments(this.id, this.kind, this.data.length)) {
+        if (this.finished) return;
+        this.addDocument(doc);
+      }
+      this.finish();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.fail(`${message}; resuming over HTTP failed: ${reason}`);
+    }
   }
 
   private finish(): void {

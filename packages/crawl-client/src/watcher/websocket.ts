@@ -15,8 +15,21 @@ export type WebSocketConstructor = new (
 /** Where a client keeps the WebSocket implementation its watchers use. */
 export const WEB_SOCKET_IMPL = Symbol.for("@keystone/crawl-client/WebSocket");
 
+/** Where a client keeps the HTTP fallback its watchers use when the socket is lost. */
+export const RESUME_DOCUMENTS = Symbol.for("@keystone/crawl-client/resumeDocuments");
+
+export type WatchedJobKind = "crawl" | "batch";
+
+/** The job's documents over HTTP, from the `skip`-th on, until the job ends. */
+export type ResumeDocuments = (
+  id: string,
+  kind: WatchedJobKind,
+  skip: number,
+) => AsyncIterable<unknown>;
+
 export interface WatchableApp {
   apiUrl: string;
   apiKey: string;
   [WEB_SOCKET_IMPL]?: WebSocketConstructor | undefined;
+  [RESUME_DOCUMENTS]?: ResumeDocuments | undefined;
 }

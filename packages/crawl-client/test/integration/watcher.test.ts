@@ -96,35 +96,72 @@ describe("CrawlWatcher over a real WebSocket (Node 20, through ws)", () => {
     expect((denied as { error: string }).error).toMatch(/unauthorized/i);
   });
 
-  it("ends with error, keeping the documents received, when the socket drops without a close frame", async () => {
+  it("finishes over HTTP when the socket drops without a close frame: nothing lost, nothing twice", async () => {
     ctx.emulator.sites.set("drop.example.com", { pages: 30, pageIntervalMs: 20 });
     ctx.emulator.faults.inject({ route: "crawl.ws", kind: "ws-drop", afterMessages: 3, times: 1 });
     const { app } = clientFor(ctx.emulator);
     const watcher = await app.crawlUrlAndWatch("https://drop.example.com", { limit: 30 });
     const streamed: string[] = [];
     const result = await outcome(watcher, streamed);
+    expect(result.kind).toBe("done");
+    expect(streamed).toHaveLength(30);
+    expect(new Set(streamed).size).toBe(30);
+    expect(sourceUrls(result.data)).toEqual(streamed);
+    expect(ctx.emulator.stats().faults["ws-drop"]).toBe(1);
+    expect(ctx.emulator.stats().requests["crawl.status"]).toBeGreaterThan(0);
+  });
+
+  it("resumes a batch watch on the batch route", async () => {
+    ctx.emulator.faults.inject({ route: "crawl.ws", kind: "ws-drop", afterMessages: 1, times: 1 });
+    const { app } = clientFor(ctx.emulator);
+    const urls = Array.from({ length: 5 }, (_, i) => `https://example.com/r${i}`);
+    const watcher = await app.batchScrapeUrlsAndWatch(urls);
+    const streamed: string[] = [];
+    const result = await outcome(watcher, streamed);
+    expect(result.kind).toBe("done");
+    expect(new Set(streamed)).toEqual(new Set(urls));
+    expect(streamed).toHaveLength(5);
+    expect(ctx.emulator.stats().requests["batch.status"]).toBeGreaterThan(0);
+  });
+
+  it("without the HTTP fallback, a dropped socket ends with error and keeps what arrived", async () => {
+    ctx.emulator.sites.set("drop.example.com", { pages: 30, pageIntervalMs: 20 });
+    ctx.emulator.faults.inject({ route: "crawl.ws", kind: "ws-drop", afterMessages: 3, times: 1 });
+    const { app } = clientFor(ctx.emulator);
+    const started = await app.asyncCrawlUrl("https://drop.example.com", { limit: 30 });
+    const watcher = new CrawlWatcher(started.id, app, { resumeOverHttp: false });
+    const streamed: string[] = [];
+    const result = await outcome(watcher, streamed);
     expect(result.kind).toBe("error");
     expect((result as { error: string }).error).toMatch(
-      /closed without a final message \(code 1006\)|WebSocket error/,
+      /closed without a final message \(code 1006\)/,
     );
     expect(result.data.length).toBe(streamed.length);
     expect(new Set(streamed).size).toBe(streamed.length);
-    expect(ctx.emulator.stats().faults["ws-drop"]).toBe(1);
   });
 
-  it("ends with error when the upgrade is refused", async () => {
-    ctx.emulator.faults.inject({ route: "crawl.ws", kind: "status", status: 503, times: 1 });
+  it("finishes over HTTP when the upgrade is refused or reset", async () => {
     const { app } = clientFor(ctx.emulator);
-    const started = await app.asyncCrawlUrl("https://example.com");
-    const result = await outcome(new CrawlWatcher(started.id, app), []);
-    expect(result.kind).toBe("error");
+    for (const fault of [{ kind: "status", status: 503 }, { kind: "reset" }] as const) {
+      ctx.emulator.faults.inject({ route: "crawl.ws", times: 1, ...fault });
+      const started = await app.asyncCrawlUrl("https://example.com");
+      const streamed: string[] = [];
+      const result = await outcome(new CrawlWatcher(started.id, app), streamed);
+      expect(result.kind).toBe("done");
+      expect(streamed).toHaveLength(8);
+      expect(new Set(streamed).size).toBe(8);
+    }
   });
 
-  it("ends with error when the connection is reset during the upgrade", async () => {
+  it("ends with error when the fallback fails too", async () => {
+    ctx.emulator.sites.set("broken.example.com", { fail: "Site unreachable" });
     ctx.emulator.faults.inject({ route: "crawl.ws", kind: "reset", times: 1 });
     const { app } = clientFor(ctx.emulator);
-    const started = await app.asyncCrawlUrl("https://example.com");
+    const started = await app.asyncCrawlUrl("https://broken.example.com");
     const result = await outcome(new CrawlWatcher(started.id, app), []);
     expect(result.kind).toBe("error");
+    expect((result as { error: string }).error).toMatch(
+      /resuming over HTTP failed: Crawl job failed or was stopped\. Status: failed\. Error: Site unreachable$/,
+    );
   });
 });
