@@ -55,7 +55,7 @@ async function handle(
   controls: EmulatorControls,
   signal: AbortSignal,
 ): Promise<void> {
-  applyCors(request, response);
+  applyCors(response);
   if (answerPreflight(request, response)) return;
 
   const method = request.method ?? "GET";

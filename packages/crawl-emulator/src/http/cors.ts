@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * with the headers the browser asked for. `Retry-After` is exposed so that browser clients can
  * honour rate limits.
  */
-export function applyCors(request: IncomingMessage, response: ServerResponse): void {
+export function applyCors(response: ServerResponse): void {
   response.setHeader("Access-Control-Allow-Origin", "*");
   response.setHeader("Access-Control-Expose-Headers", "Retry-After");
 }
