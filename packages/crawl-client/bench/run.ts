@@ -11,9 +11,9 @@ import { requestOverhead } from "./request-overhead.js";
 /** Runs per figure, chosen so that the whole benchmark stays near ten minutes on two cores. */
 const RUNS = {
   largeCrawl: Number(process.env["BENCH_LARGE_CRAWL_RUNS"] ?? 3),
-  requestOverhead: Number(process.env["BENCH_REQUEST_RUNS"] ?? 5),
+  requestOverhead: Number(process.env["BENCH_REQUEST_RUNS"] ?? 3),
   browserCost: 3,
-  faults: Number(process.env["BENCH_FAULT_RUNS"] ?? 4),
+  faults: Number(process.env["BENCH_FAULT_RUNS"] ?? 5),
 };
 const SECTIONS = (process.env["BENCH_ONLY"] ?? "browser,requests,large,faults").split(",");
 

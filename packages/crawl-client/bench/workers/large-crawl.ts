@@ -5,7 +5,8 @@ import { DocumentCounter } from "../lib/documents.js";
 import { type HeapFigures, HeapMeter } from "../lib/heap.js";
 import { report } from "../lib/worker.js";
 
-export type LargeCrawlVariant = "reference-all" | "ours-all" | "ours-iterate";
+export type LargeCrawlVariant =
+  "reference-all" | "ours-all" | "ours-iterate" | "ours-iterate-small-pages";
 
 export interface LargeCrawlResult extends HeapFigures {
   variant: LargeCrawlVariant;
@@ -15,8 +16,9 @@ export interface LargeCrawlResult extends HeapFigures {
   error?: { name: string; message: string };
 }
 
-const [variant, apiUrl, jobId, expectedText] = process.argv.slice(2) as [
+const [variant, apiUrl, jobId, expectedText, smallPageSize] = process.argv.slice(2) as [
   LargeCrawlVariant,
+  string,
   string,
   string,
   string,
@@ -34,7 +36,11 @@ async function readAll(heap: HeapMeter): Promise<readonly unknown[]> {
     case "ours-all":
       return (await ourClient(apiUrl).checkCrawlStatus(jobId, true)).data;
     case "ours-iterate":
-      for await (const document of ourClient(apiUrl).crawlDocuments(jobId)) {
+    case "ours-iterate-small-pages":
+      for await (const document of ourClient(apiUrl).crawlDocuments(
+        jobId,
+        variant === "ours-iterate" ? {} : { pageSize: Number(smallPageSize) },
+      )) {
         heap.sample();
         counter.add(document);
       }
