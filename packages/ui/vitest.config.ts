@@ -17,6 +17,9 @@ function storybookProject(name: string, theme: "light" | "dark"): TestProjectInl
         headless: true,
         provider: chromium,
         instances: [{ browser: "chromium" }],
+        // The first run compiles every story before Chromium connects; on two busy cores that can
+        // take longer than the default minute.
+        connectTimeout: 300_000,
       },
     },
   };
