@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { LinkButton } from "~/components/marketing/link-button";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -11,17 +12,17 @@ export default function NotFound() {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 id="page-title" className="text-6xl font-bold">
+    <section
+      aria-labelledby="page-title"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
+    >
+      <h1 id="page-title" className="text-7xl font-bold tracking-tight text-primary">
         404
       </h1>
-      <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block font-medium text-primary underline underline-offset-4"
-      >
+      <p className="text-xl text-muted-foreground">Oops! Page not found</p>
+      <LinkButton to={pages.home.path} className="mt-4">
         Return to Home
-      </Link>
+      </LinkButton>
     </section>
   );
 }

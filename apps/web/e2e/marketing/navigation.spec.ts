@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { headerLinks } from "../../app/content/navigation";
 import { pages } from "../../app/content/pages";
 import { expectScrolledToTop, scrollToBottom } from "./expectations";
-import { mobileViewport } from "./marketing-pages";
+import { marketingPages, mobileViewport } from "./marketing-pages";
 
 test("a page opened from the footer starts at the top", async ({ page }) => {
   await page.goto("/");
@@ -97,5 +97,16 @@ test.describe("at 375 px", () => {
     await page.keyboard.press("Escape");
     await expect(page.locator("[data-slot=site-header-menu]")).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+
+  test("no marketing page scrolls sideways", async ({ page }) => {
+    for (const entry of marketingPages) {
+      await page.goto(entry.path);
+      await expect(page).toHaveTitle(entry.title);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, entry.path).toBeLessThanOrEqual(0);
+    }
   });
 });

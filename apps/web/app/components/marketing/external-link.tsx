@@ -1,3 +1,4 @@
+import { ExternalLink as ExternalIcon } from "lucide-react";
 import type * as React from "react";
 
 type ExternalLinkProps = Omit<React.ComponentProps<"a">, "target" | "rel"> & { href: string };
@@ -8,6 +9,7 @@ export function ExternalLink({ children, ...props }: ExternalLinkProps) {
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
+      <ExternalIcon aria-hidden="true" />
     </a>
   );
 }

@@ -28,7 +28,7 @@ export function PageHero({
     >
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-20 text-center sm:px-6 lg:px-8 lg:py-28">
         {eyebrow && <div className="text-sm font-semibold tracking-wider uppercase">{eyebrow}</div>}
-        <h1 id="page-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        <h1 id="page-title" className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
           {title}
         </h1>
         <p className="max-w-3xl text-lg text-pretty opacity-90 sm:text-xl">{description}</p>

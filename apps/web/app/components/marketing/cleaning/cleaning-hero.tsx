@@ -1,5 +1,4 @@
 import { buttonVariants } from "@keystone/ui/components/button";
-import { ExternalLink as ExternalIcon } from "lucide-react";
 import { siteConfig } from "~/site.config";
 import { ExternalLink } from "../external-link";
 import { PageHero } from "../page-hero";
@@ -16,7 +15,6 @@ export function CleaningHero() {
           className={buttonVariants({ variant: "highlight", size: "lg" })}
         >
           Schedule Service
-          <ExternalIcon aria-hidden="true" />
         </ExternalLink>
       }
     />

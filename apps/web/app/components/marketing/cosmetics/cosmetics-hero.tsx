@@ -1,5 +1,5 @@
 import { buttonVariants } from "@keystone/ui/components/button";
-import { ExternalLink as ExternalIcon, ScanFace } from "lucide-react";
+import { ScanFace } from "lucide-react";
 import { siteConfig } from "~/site.config";
 import { ExternalLink } from "../external-link";
 import { PageHero } from "../page-hero";
@@ -17,7 +17,6 @@ export function CosmeticsHero() {
             className={buttonVariants({ variant: "highlight", size: "lg" })}
           >
             View Products
-            <ExternalIcon aria-hidden="true" />
           </ExternalLink>
           <a
             href="#skin-analysis"

@@ -1,5 +1,4 @@
 import { buttonVariants } from "@keystone/ui/components/button";
-import { ExternalLink as ExternalIcon } from "lucide-react";
 import { communityCommitments } from "~/content/home";
 import { siteConfig } from "~/site.config";
 import { ExternalLink } from "../external-link";
@@ -21,7 +20,6 @@ export function CommunityVision() {
           className={buttonVariants({ variant: "outline", size: "lg" })}
         >
           Visit Heritage Roots Community
-          <ExternalIcon aria-hidden="true" />
         </ExternalLink>
       </div>
     </PageSection>
