@@ -100,4 +100,15 @@ describe("the provider on @keystone/crawl-client, against the emulator over loop
     await expect(start).rejects.toBeInstanceOf(KeyRejectedError);
     await expect(start).rejects.toThrow(/402/);
   });
+
+  it("gives a crawl up only after three failed status checks in a row", async () => {
+    const provider = firecrawlProvider(emulator.url)(KEY);
+    const jobId = await provider.startCrawl("https://moving.example.com", request);
+    emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503, times: 2 });
+    await expect(provider.checkProgress(jobId)).resolves.toMatchObject({ status: "completed" });
+
+    emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503, times: 3 });
+    await expect(provider.checkProgress(jobId)).rejects.toThrow(/503/);
+    expect(emulator.stats().faults["status"]).toBe(5);
+  });
 });

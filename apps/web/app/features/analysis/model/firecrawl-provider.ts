@@ -14,6 +14,9 @@ import type { CrawlProvider, CrawlRequest, CreateCrawlProvider } from "./crawl-p
 import { CrawlFailedError, KeyRejectedError, ProviderUnavailableError } from "./errors";
 import type { CrawledPage } from "./types";
 
+/** A crawl is given up after three failed status checks in a row (SPEC §9): one try, two retries. */
+export const STATUS_CHECK_RETRIES = 2;
+
 /** The provider's own error text of a failed job, e.g. "Site unreachable". */
 function jobErrorText(error: JobFailedError): string {
   const body = error.body as { error?: unknown } | undefined;
@@ -83,6 +86,7 @@ export function firecrawlProvider(
           // One document per read is enough to learn the counts without downloading the pages.
           const status = await app.checkCrawlStatus(jobId, false, undefined, undefined, 1, {
             signal,
+            maxRetries: STATUS_CHECK_RETRIES,
           });
           const error = (status as { error?: unknown }).error;
           return {
