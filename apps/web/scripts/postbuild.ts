@@ -33,6 +33,9 @@ const sha256 = (text: string) => createHash("sha256").update(text, "utf8").diges
 
 await rename(path.join(clientDir, "404", "index.html"), path.join(clientDir, "404.html"));
 await rm(path.join(clientDir, "404"), { recursive: true });
+// The sitemap and robots.txt are resource routes; no client navigation ever asks for their data.
+for (const file of ["sitemap.xml.data", "robots.txt.data"])
+  await rm(path.join(clientDir, file), { force: true });
 
 // The prerendered HTML is the page; hydration code must not compete with it for the network. Module
 // preload hints would fetch every route chunk at high priority before the first paint, so they go:
@@ -57,18 +60,29 @@ const serveBase = JSON.parse(await readFile(path.join(appRoot, "deploy/serve.bas
 const serveConfig = {
   ...serveBase,
   headers: [
-    { source: "**", headers: asPairs(headers) },
+    { source: "**", headers: asPairs(headers.everyResponse) },
     { source: "assets/**", headers: asPairs({ "Cache-Control": cacheControl.immutableAsset }) },
-    { source: "**/*.html", headers: asPairs({ "Cache-Control": cacheControl.document }) },
+    {
+      source: "**/*.html",
+      headers: asPairs({ ...headers.documents, "Cache-Control": cacheControl.document }),
+    },
   ],
 };
 await writeFile(path.join(buildDir, "serve.json"), `${JSON.stringify(serveConfig, null, 2)}\n`);
 
 await mkdir(path.join(buildDir, "nginx"), { recursive: true });
-const nginxHeaders = Object.entries(headers)
-  .map(([key, value]) => `add_header ${key} "${value}" always;`)
-  .join("\n");
-await writeFile(path.join(buildDir, "nginx", "security-headers.conf"), `${nginxHeaders}\n`);
+const nginxDirectives = (record: Record<string, string>) =>
+  `${Object.entries(record)
+    .map(([key, value]) => `add_header ${key} "${value}" always;`)
+    .join("\n")}\n`;
+await writeFile(
+  path.join(buildDir, "nginx", "document-headers.conf"),
+  nginxDirectives(headers.documents),
+);
+await writeFile(
+  path.join(buildDir, "nginx", "asset-headers.conf"),
+  nginxDirectives(headers.everyResponse),
+);
 
 console.info(
   `postbuild: 404.html written, ${hashes.size} inline script hashes in the CSP, serve and nginx headers in ${path.relative(appRoot, buildDir)}/`,

@@ -1,3 +1,4 @@
+import "~/features/analysis/strict-csp";
 import { pages } from "~/content/pages";
 import { AnalysisPage } from "~/features/analysis/analysis-page";
 import { pageMeta } from "~/lib/page-meta";

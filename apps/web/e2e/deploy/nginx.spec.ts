@@ -115,6 +115,7 @@ test("hashed assets are immutable and compressed; trailing slashes redirect", as
   expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(response.headers.get("content-encoding")).toBe("gzip");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("content-security-policy")).toBeNull();
 
   const redirect = await fetch(`${origin}/about/`, { redirect: "manual" });
   expect(redirect.status).toBe(301);

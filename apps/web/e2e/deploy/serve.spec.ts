@@ -30,6 +30,8 @@ test("hashed assets are immutable and compressed", async ({ request }) => {
   const response = await request.get(script ?? "", { headers: { "accept-encoding": "gzip" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("gzip");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["content-security-policy"]).toBeUndefined();
 });
 
 test("no page reports a Content-Security-Policy violation", async ({ page }) => {
