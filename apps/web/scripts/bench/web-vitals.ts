@@ -15,10 +15,11 @@ import { formatTable } from "./format-table";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const check = process.argv.includes("--check");
+const cliArguments = process.argv.slice(2);
+const check = cliArguments.includes("--check");
 
 // Lighthouse refuses to audit a 404 answer, so the not-found page is audited at /404 (200).
-const only = process.argv.filter((arg) => arg.startsWith("/"));
+const only = cliArguments.filter((arg) => arg.startsWith("/"));
 const routes = Object.values(pages)
   .map((page) => ({ path: page.path, indexable: page.indexable }))
   .filter((route) => only.length === 0 || only.includes(route.path));
@@ -94,6 +95,8 @@ async function audit(url: string, port: number, indexable: boolean): Promise<Rou
       .map((entry) => entry.id),
   };
 }
+
+if (routes.length === 0) throw new Error(`no route matches ${only.join(" ")}`);
 
 const serverPort = await freePort();
 const server = await startServer(serverPort);
