@@ -102,10 +102,10 @@ export class FirecrawlAppBase {
       },
       [WEB_SOCKET_IMPL]: { value: resolved.WebSocket, enumerable: false },
       [RESUME_DOCUMENTS]: {
-        value: ((id, kind, skip) =>
+        value: ((id, kind, skip, options) =>
           kind === "crawl"
-            ? this.crawlDocuments(id, { skip })
-            : this.batchScrapeDocuments(id, { skip })) satisfies ResumeDocuments,
+            ? this.crawlDocuments(id, { skip }, options)
+            : this.batchScrapeDocuments(id, { skip }, options)) satisfies ResumeDocuments,
         enumerable: false,
       },
     });
@@ -168,7 +168,10 @@ export class FirecrawlAppBase {
     return cancelCrawl(this.context, id, options);
   }
 
-  /** Starts a crawl and returns a `CrawlWatcher` streaming its documents. */
+  /**
+   * Starts a crawl and returns a `CrawlWatcher` streaming its documents. `options.signal` closes the
+   * watcher; `maxWait`, `timeout` and `maxRetries` apply if it has to finish over HTTP.
+   */
   async crawlUrlAndWatch(
     url: string,
     params?: CrawlParams,
@@ -176,7 +179,7 @@ export class FirecrawlAppBase {
     options?: RequestOptions,
   ): Promise<CrawlWatcher> {
     const { id } = await this.asyncCrawlUrl(url, params, idempotencyKey, options);
-    return new CrawlWatcher(id, this);
+    return new CrawlWatcher(id, this, { ...options });
   }
 
   /**
@@ -232,7 +235,7 @@ export class FirecrawlAppBase {
     );
   }
 
-  /** Starts a batch scrape and returns a `CrawlWatcher` streaming its documents. */
+  /** Starts a batch scrape and returns a `CrawlWatcher` streaming its documents, like `crawlUrlAndWatch`. */
   async batchScrapeUrlsAndWatch(
     urls: string[],
     params?: ScrapeParams,
@@ -250,7 +253,7 @@ export class FirecrawlAppBase {
       undefined,
       options,
     );
-    return new CrawlWatcher(id, this, { kind: "batch" });
+    return new CrawlWatcher(id, this, { ...options, kind: "batch" });
   }
 
   /** One batch status read (GET /v1/batch/scrape/{id}); with `getAllData` every page is gathered. */

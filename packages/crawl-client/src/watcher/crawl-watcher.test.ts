@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CrawlWatcher } from "./crawl-watcher.js";
+import type { RequestOptions } from "../core/config.js";
+import { AbortedError } from "../core/errors.js";
 import { RESUME_DOCUMENTS, type WebSocketLike } from "./websocket.js";
 
 class FakeSocket implements WebSocketLike {
@@ -67,6 +69,90 @@ describe("CrawlWatcher", () => {
     socket.onclose?.({ code: 1006, reason: "" });
     expect(await done).toEqual([doc(1), doc(2), doc(3), doc(4)]);
     expect(skips).toEqual([2]);
+  });
+
+  it("stops the HTTP fallback when closed: its signal fires and its wait ends", async () => {
+    let resumed: RequestOptions | undefined;
+    let polling!: () => void;
+    const isPolling = new Promise<void>((resolve) => (polling = resolve));
+    let stopped!: (reason: unknown) => void;
+    const isStopped = new Promise((resolve) => (stopped = resolve));
+    const app = {
+      apiUrl: "https://api.test",
+      apiKey: "k",
+      [RESUME_DOCUMENTS]: async function* (
+        _id: string,
+        _kind: string,
+        _skip: number,
+        options: RequestOptions,
+      ) {
+        resumed = options;
+        yield doc(2);
+        try {
+          // A job that never finishes: the fallback would wait here until its maxWait.
+          await new Promise((_, reject) => {
+            options.signal?.addEventListener("abort", () => reject(new AbortedError("aborted", 0)));
+            polling();
+          });
+        } catch (error) {
+          stopped(error);
+        }
+      },
+    };
+    const watcher = new CrawlWatcher("job-1", app, { WebSocket: FakeSocket, maxWait: 60_000 });
+    const socket = FakeSocket.last as FakeSocket;
+    const errors: string[] = [];
+    watcher.addEventListener("error", (event) => errors.push(event.detail.error));
+    socket.message({ type: "catchup", data: { status: "scraping", data: [doc(1)] } });
+    socket.onclose?.({ code: 1006, reason: "" });
+    await isPolling;
+    expect(resumed?.maxWait).toBe(60_000);
+    expect(resumed?.signal?.aborted).toBe(false);
+    watcher.close();
+    expect(resumed?.signal?.aborted).toBe(true);
+    expect(await isStopped).toBeInstanceOf(AbortedError);
+    expect(errors).toEqual(["Watcher closed by the caller"]);
+    expect(watcher.data).toEqual([doc(1), doc(2)]);
+  });
+
+  it("closes on the caller's signal, stopping the fallback too; refuses a signal already fired", async () => {
+    let resumeSignal: AbortSignal | undefined;
+    let polling!: () => void;
+    const isPolling = new Promise<void>((resolve) => (polling = resolve));
+    const app = {
+      apiUrl: "https://api.test",
+      apiKey: "k",
+      [RESUME_DOCUMENTS]: async function* (
+        _id: string,
+        _kind: string,
+        _skip: number,
+        options: RequestOptions,
+      ) {
+        resumeSignal = options.signal;
+        polling();
+        yield* [];
+        await new Promise((_, reject) =>
+          options.signal?.addEventListener("abort", () => reject(new AbortedError("aborted", 0))),
+        );
+      },
+    };
+    const controller = new AbortController();
+    const watcher = new CrawlWatcher("job-1", app, {
+      WebSocket: FakeSocket,
+      signal: controller.signal,
+    });
+    const errors: string[] = [];
+    watcher.addEventListener("error", (event) => errors.push(event.detail.error));
+    (FakeSocket.last as FakeSocket).onclose?.({ code: 1006, reason: "" });
+    await isPolling;
+    controller.abort();
+    expect(resumeSignal?.aborted).toBe(true);
+    expect(errors).toEqual(["Watcher aborted by the caller's signal"]);
+    expect(watcher.status).toBe("failed");
+
+    expect(
+      () => new CrawlWatcher("job-2", app, { WebSocket: FakeSocket, signal: controller.signal }),
+    ).toThrow(AbortedError);
   });
 
   it("connects to the crawl's socket with the key as sub-protocol, and without one when keyless", () => {

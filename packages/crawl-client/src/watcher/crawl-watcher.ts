@@ -1,4 +1,5 @@
-import { FirecrawlError } from "../core/errors.js";
+import type { RequestOptions } from "../core/config.js";
+import { AbortedError, FirecrawlError } from "../core/errors.js";
 import type { FirecrawlDocument } from "../schemas/common.js";
 import type { CrawlStatusResponse } from "../schemas/crawl.js";
 import {
@@ -32,7 +33,11 @@ interface ServerMessage {
   error?: unknown;
 }
 
-export interface CrawlWatcherOptions {
+/**
+ * `signal` closes the watcher (it ends with `error`); `maxWait`, `timeout` and `maxRetries` apply to
+ * the HTTP fallback.
+ */
+export interface CrawlWatcherOptions extends RequestOptions {
   /** Default: the client's (`ws` on Node, the global one elsewhere). */
   WebSocket?: WebSocketConstructor;
   /** Which job the id names; a lost socket is resumed on that job's status route. Default "crawl". */
@@ -54,16 +59,24 @@ export class CrawlWatcher extends EventTarget {
   private readonly ws: WebSocketLike;
   private readonly kind: WatchedJobKind;
   private readonly resumeDocuments: ResumeDocuments | undefined;
+  private readonly resumeOptions: RequestOptions;
+  /** Stops the HTTP fallback's requests and polling once the watcher has ended, however it ended. */
+  private readonly stop = new AbortController();
+  private readonly callerSignal: AbortSignal | undefined;
+  private readonly onCallerAbort = () => this.fail("Watcher aborted by the caller's signal");
   private finished = false;
   private resuming = false;
 
   constructor(id: string, app: WatchableApp, options: CrawlWatcherOptions = {}) {
     super();
+    const { WebSocket, kind, resumeOverHttp, signal, ...requestOptions } = options;
+    if (signal?.aborted) throw new AbortedError(`Aborted before watching job ${id}.`, 0);
     this.id = id;
-    this.kind = options.kind ?? "crawl";
-    this.resumeDocuments = options.resumeOverHttp === false ? undefined : app[RESUME_DOCUMENTS];
+    this.kind = kind ?? "crawl";
+    this.resumeDocuments = resumeOverHttp === false ? undefined : app[RESUME_DOCUMENTS];
+    this.resumeOptions = { ...requestOptions, signal: this.stop.signal };
     const Impl =
-      options.WebSocket ??
+      WebSocket ??
       app[WEB_SOCKET_IMPL] ??
       (globalThis.WebSocket as WebSocketConstructor | undefined);
     if (Impl === undefined) {
@@ -82,6 +95,8 @@ export class CrawlWatcher extends EventTarget {
     this.ws.onerror = () => {
       if (this.resumeDocuments === undefined) this.fail("WebSocket error");
     };
+    this.callerSignal = signal;
+    signal?.addEventListener("abort", this.onCallerAbort, { once: true });
   }
 
   override addEventListener<K extends keyof CrawlWatcherEvents>(
@@ -183,7 +198,8 @@ export class CrawlWatcher extends EventTarget {
   private async resume(resumeDocuments: ResumeDocuments, message: string): Promise<void> {
     this.resuming = true;
     try {
-      for await (const doc of resumeDocuments(this.id, this.kind, this.data.length)) {
+      const docs = resumeDocuments(this.id, this.kind, this.data.length, this.resumeOptions);
+      for await (const doc of docs) {
         if (this.finished) return;
         this.addDocument(doc);
       }
@@ -196,7 +212,7 @@ export class CrawlWatcher extends EventTarget {
 
   private finish(): void {
     if (this.finished) return;
-    this.finished = true;
+    this.end();
     this.status = "completed";
     this.dispatchEvent(
       new CustomEvent("done", { detail: { status: "completed", data: this.data, id: this.id } }),
@@ -206,7 +222,7 @@ export class CrawlWatcher extends EventTarget {
 
   private fail(error: string): void {
     if (this.finished) return;
-    this.finished = true;
+    this.end();
     this.status = "failed";
     this.dispatchEvent(
       new CustomEvent("error", {
@@ -214,5 +230,11 @@ export class CrawlWatcher extends EventTarget {
       }),
     );
     this.ws.close(1000);
+  }
+
+  private end(): void {
+    this.finished = true;
+    this.stop.abort();
+    this.callerSignal?.removeEventListener("abort", this.onCallerAbort);
   }
 }

@@ -1,3 +1,5 @@
+import type { RequestOptions } from "../core/config.js";
+
 /** The slice of the WHATWG WebSocket API the watcher uses; `ws` and browsers both provide it. */
 export interface WebSocketLike {
   onopen: ((event: unknown) => void) | null;
@@ -20,11 +22,15 @@ export const RESUME_DOCUMENTS = Symbol.for("@keystone/crawl-client/resumeDocumen
 
 export type WatchedJobKind = "crawl" | "batch";
 
-/** The job's documents over HTTP, from the `skip`-th on, until the job ends. */
+/**
+ * The job's documents over HTTP, from the `skip`-th on, until the job ends; `options.signal` is the
+ * watcher's own, so that closing the watcher stops the requests and the polling at once.
+ */
 export type ResumeDocuments = (
   id: string,
   kind: WatchedJobKind,
   skip: number,
+  options: RequestOptions,
 ) => AsyncIterable<unknown>;
 
 export interface WatchableApp {

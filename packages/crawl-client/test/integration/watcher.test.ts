@@ -1,8 +1,8 @@
 import { startEmulator } from "@keystone/crawl-emulator";
 import { describe, expect, it } from "vitest";
-import { CrawlWatcher, FirecrawlApp } from "../../src/index.js";
-import type { FirecrawlDocument } from "../../src/index.js";
-import { clientFor, sourceUrls, useEmulator } from "../support/emulator.js";
+import { AbortedError, CrawlWatcher, FirecrawlApp } from "../../src/index.js";
+import type { Clock, FirecrawlDocument } from "../../src/index.js";
+import { API_KEY, clientFor, sourceUrls, useEmulator } from "../support/emulator.js";
 
 const ctx = useEmulator({ site: { pages: 8, pageBytes: 300 }, timing: { pageIntervalMs: 5 } });
 
@@ -151,6 +151,53 @@ describe("CrawlWatcher over a real WebSocket (Node 20, through ws)", () => {
       expect(streamed).toHaveLength(8);
       expect(new Set(streamed).size).toBe(8);
     }
+  });
+
+  it("close() stops the HTTP fallback of a crawl that never finishes: its poll wait is aborted", async () => {
+    // Real time, except that a poll wait lasts until it is aborted: the fallback parks in its first one.
+    const waits: { ms: number; signal: AbortSignal | undefined; ended: Promise<unknown> }[] = [];
+    let firstWait!: () => void;
+    const waiting = new Promise<void>((resolve) => (firstWait = resolve));
+    const clock: Clock = {
+      now: () => Date.now(),
+      sleep: (ms, signal) => {
+        const sleep = new Promise<void>((_, reject) =>
+          signal?.addEventListener("abort", () => reject(new AbortedError("aborted", 0))),
+        );
+        waits.push({ ms, signal, ended: sleep.catch((error: unknown) => error) });
+        firstWait();
+        return sleep;
+      },
+    };
+    ctx.emulator.faults.inject({ route: "crawl.start", kind: "never-finish", times: 1 });
+    ctx.emulator.faults.inject({ route: "crawl.ws", kind: "ws-drop", afterMessages: 1, times: 1 });
+    const app = new FirecrawlApp({ apiUrl: ctx.emulator.url, apiKey: API_KEY, clock });
+    const watcher = await app.crawlUrlAndWatch("https://example.com", {}, undefined, {
+      maxWait: 60_000,
+    });
+    await waiting;
+    expect(ctx.emulator.stats().requests["crawl.status"]).toBeGreaterThan(0);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]?.signal?.aborted).toBe(false);
+    watcher.close();
+    expect(waits[0]?.signal?.aborted).toBe(true);
+    expect(await waits[0]?.ended).toBeInstanceOf(AbortedError);
+    expect(watcher.status).toBe("failed");
+  });
+
+  it("crawlUrlAndWatch passes its signal on: aborting it closes the watcher", async () => {
+    ctx.emulator.sites.set("slow.example.com", { pages: 30, pageIntervalMs: 1_000 });
+    const { app } = clientFor(ctx.emulator);
+    const controller = new AbortController();
+    const watcher = await app.crawlUrlAndWatch("https://slow.example.com", {}, undefined, {
+      signal: controller.signal,
+    });
+    const result = outcome(watcher, []);
+    controller.abort();
+    expect(await result).toMatchObject({
+      kind: "error",
+      error: "Watcher aborted by the caller's signal",
+    });
   });
 
   it("ends with error when the fallback fails too", async () => {
