@@ -4,4 +4,7 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Discovered late, the server renderer of the static-page stories would make Vite reload the
+  // test page midway and load a second copy of React.
+  optimizeDeps: { include: ["react-dom/server"] },
 });

@@ -1,19 +1,10 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import * as React from "react";
-import { useReducedMotion } from "../lib/use-reduced-motion";
+import { enhanceCarousel } from "../behaviours/carousel";
 import { cn } from "../lib/utils";
 import { Button } from "./button";
 
-type CarouselContextValue = {
-  index: number;
-  count: number;
-  slidesId: string;
-  go: (index: number) => void;
-  rotating: boolean;
-  canRotate: boolean;
-  stopped: boolean;
-  setStopped: (stopped: boolean) => void;
-};
+type CarouselContextValue = { count: number; defaultIndex: number; slidesId: string };
 
 const CarouselContext = React.createContext<CarouselContextValue | null>(null);
 const SlideIndexContext = React.createContext(0);
@@ -27,70 +18,44 @@ function useCarousel(part: string) {
 type CarouselProps = React.ComponentProps<"section"> & {
   /** What the slides show, e.g. "Latest Projects": names the carousel region. */
   label: string;
-  /** The number of slides inside `CarouselContent`. */
+  /**
+   * The number of slides inside `CarouselContent`, for the labels ("3 of 16") of the first
+   * render, which a static page shows before any script runs; the behaviour recounts the slides.
+   */
   count: number;
   defaultIndex?: number;
   /** Advances by itself every this many ms, unless the visitor asked for reduced motion. */
   autoRotateMs?: number;
 };
 
-/** A carousel as the WAI-ARIA pattern describes it: one slide at a time, named "N of M". */
+/**
+ * A carousel as the WAI-ARIA pattern describes it: one slide at a time, named "N of M". It renders
+ * the same markup in React and at build time; `enhanceCarousel` gives it its behaviour.
+ */
 function Carousel({
   label,
   count,
   defaultIndex = 0,
   autoRotateMs,
   className,
-  onKeyDown,
   children,
   ...props
 }: CarouselProps) {
-  const [index, setIndex] = React.useState(defaultIndex);
-  const [stopped, setStopped] = React.useState(false);
-  const [hovered, setHovered] = React.useState(false);
-  const reduceMotion = useReducedMotion();
+  const rootRef = React.useRef<HTMLElement>(null);
   const slidesId = React.useId();
 
-  const canRotate = autoRotateMs !== undefined && !reduceMotion && count > 1;
-  const rotating = canRotate && !stopped && !hovered;
-
-  const go = React.useCallback(
-    (next: number) => setIndex(((next % count) + count) % count),
-    [count],
-  );
-
   React.useEffect(() => {
-    if (!rotating) return;
-    const timer = setInterval(() => setIndex((current) => (current + 1) % count), autoRotateMs);
-    return () => clearInterval(timer);
-  }, [rotating, autoRotateMs, count]);
-
-  function handleKeyDown(event: React.KeyboardEvent<HTMLElement>) {
-    onKeyDown?.(event);
-    if (event.defaultPrevented) return;
-    const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 }[
-      event.key
-    ];
-    if (target === undefined) return;
-    event.preventDefault();
-    go(target);
-  }
+    if (rootRef.current) return enhanceCarousel(rootRef.current);
+  }, []);
 
   return (
-    <CarouselContext
-      value={{ index, count, slidesId, go, rotating, canRotate, stopped, setStopped }}
-    >
+    <CarouselContext value={{ count, defaultIndex, slidesId }}>
       <section
+        ref={rootRef}
         data-slot="carousel"
+        data-auto-rotate-ms={autoRotateMs}
         aria-roledescription="carousel"
         aria-label={label}
-        onKeyDown={handleKeyDown}
-        // Focus inside stops rotation until the visitor restarts it; hovering only pauses it.
-        onFocus={(event) => {
-          if (!(event.target as Element).closest("[data-slot=carousel-rotation]")) setStopped(true);
-        }}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
         className={cn("relative flex flex-col gap-4", className)}
         {...props}
       >
@@ -107,13 +72,12 @@ function CarouselContent({ className, children, ...props }: React.ComponentProps
       <div
         data-slot="carousel-content"
         id={carousel.slidesId}
-        // Announce slide changes made by the visitor, but not those of automatic rotation.
-        aria-live={carousel.rotating ? "off" : "polite"}
+        aria-live="polite"
         className={cn(
           "flex transition-transform duration-500 ease-out motion-reduce:transition-none",
           className,
         )}
-        style={{ transform: `translateX(-${carousel.index * 100}%)` }}
+        style={{ transform: `translateX(-${carousel.defaultIndex * 100}%)` }}
         {...props}
       >
         {React.Children.map(children, (child, index) => (
@@ -127,7 +91,7 @@ function CarouselContent({ className, children, ...props }: React.ComponentProps
 function CarouselItem({ className, ...props }: React.ComponentProps<"div">) {
   const carousel = useCarousel("CarouselItem");
   const index = React.useContext(SlideIndexContext);
-  const current = index === carousel.index;
+  const current = index === carousel.defaultIndex;
   return (
     <div
       data-slot="carousel-item"
@@ -162,7 +126,6 @@ function CarouselPrevious(props: React.ComponentProps<typeof Button>) {
       size="icon"
       aria-label="Previous slide"
       aria-controls={carousel.slidesId}
-      onClick={() => carousel.go(carousel.index - 1)}
       {...props}
     >
       <ChevronLeft aria-hidden="true" />
@@ -179,7 +142,6 @@ function CarouselNext(props: React.ComponentProps<typeof Button>) {
       size="icon"
       aria-label="Next slide"
       aria-controls={carousel.slidesId}
-      onClick={() => carousel.go(carousel.index + 1)}
       {...props}
     >
       <ChevronRight aria-hidden="true" />
@@ -187,20 +149,24 @@ function CarouselNext(props: React.ComponentProps<typeof Button>) {
   );
 }
 
-/** Stops and restarts automatic rotation; renders nothing when the carousel cannot rotate. */
-function CarouselRotationControl(props: React.ComponentProps<typeof Button>) {
-  const carousel = useCarousel("CarouselRotationControl");
-  if (!carousel.canRotate) return null;
+/**
+ * Stops and restarts automatic rotation. Hidden until the behaviour knows the carousel can rotate
+ * (it has `autoRotateMs`, several slides, and the visitor did not ask for reduced motion).
+ */
+function CarouselRotationControl({ className, ...props }: React.ComponentProps<typeof Button>) {
+  useCarousel("CarouselRotationControl");
   return (
     <Button
       data-slot="carousel-rotation"
       variant="outline"
       size="icon"
-      aria-label={carousel.stopped ? "Start automatic slide show" : "Stop automatic slide show"}
-      onClick={() => carousel.setStopped(!carousel.stopped)}
+      aria-label="Stop automatic slide show"
+      hidden
+      className={cn("group", className)}
       {...props}
     >
-      {carousel.stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+      <Pause aria-hidden="true" className="group-data-stopped:hidden" />
+      <Play aria-hidden="true" className="hidden group-data-stopped:block" />
     </Button>
   );
 }
@@ -215,7 +181,7 @@ function CarouselPosition({ className, ...props }: React.ComponentProps<"p">) {
       className={cn("min-w-14 text-center text-sm text-muted-foreground tabular-nums", className)}
       {...props}
     >
-      {carousel.index + 1} / {carousel.count}
+      {`${carousel.defaultIndex + 1} / ${carousel.count}`}
     </p>
   );
 }

@@ -76,7 +76,12 @@ export const NativeValidation: Story = {
       <FormField label="Message">
         <Textarea name="message" rows={6} required />
       </FormField>
-      <Button type="submit">Send Message</Button>
+      <div className="flex gap-2">
+        <Button type="submit">Send Message</Button>
+        <Button type="reset" variant="outline">
+          Clear
+        </Button>
+      </div>
     </form>
   ),
   play: async ({ canvas, step }) => {
@@ -100,6 +105,16 @@ export const NativeValidation: Story = {
         await expect(control.validationMessage).not.toBe("");
         await expect(control).toHaveAccessibleDescription(control.validationMessage);
       }
+    });
+
+    await step("clearing the form takes the messages away", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Clear" }));
+      for (const control of [name, email, department, message]) {
+        await expect(control).not.toHaveAttribute("aria-invalid");
+        await expect(control).not.toHaveAttribute("aria-describedby");
+      }
+      await userEvent.click(submit);
+      await expect(name).toHaveAccessibleDescription(name.validationMessage);
     });
 
     await step("the message follows the value as it is corrected", async () => {

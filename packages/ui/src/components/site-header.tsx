@@ -1,11 +1,8 @@
 import { Menu, X } from "lucide-react";
 import * as React from "react";
 import type { LinkComponent, LinkItem } from "../lib/link";
-import { scrollToTop } from "../lib/scroll-to-top";
+import { enhanceSiteHeader } from "../behaviours/site-header";
 import { cn } from "../lib/utils";
-
-/** Lets the route change render before the page scrolls back to the top. */
-const SCROLL_DELAY_MS = 100;
 
 type SiteHeaderProps = React.ComponentProps<"header"> & {
   brand: string;
@@ -21,6 +18,10 @@ function normalisePath(path: string) {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
+/**
+ * The sticky site header. It renders the same markup in React and at build time; its behaviour
+ * (the mobile menu) comes from `enhanceSiteHeader`, so a static page runs exactly the same code.
+ */
 function SiteHeader({
   brand,
   tagline,
@@ -31,25 +32,12 @@ function SiteHeader({
   className,
   ...props
 }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = React.useState(false);
+  const headerRef = React.useRef<HTMLElement>(null);
   const menuId = React.useId();
-  const toggleRef = React.useRef<HTMLButtonElement>(null);
-  const scrollTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  React.useEffect(() => () => clearTimeout(scrollTimer.current), []);
-
-  function handleLinkClick() {
-    setMenuOpen(false);
-    clearTimeout(scrollTimer.current);
-    scrollTimer.current = setTimeout(scrollToTop, SCROLL_DELAY_MS);
-  }
-
-  function handleMenuKeyDown(event: React.KeyboardEvent) {
-    if (event.key === "Escape") {
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    }
-  }
+  React.useEffect(() => {
+    if (headerRef.current) return enhanceSiteHeader(headerRef.current);
+  }, []);
 
   const current = normalisePath(currentPath);
   const renderLinks = (linkClassName: string) =>
@@ -59,7 +47,6 @@ function SiteHeader({
           href={link.href}
           className={linkClassName}
           aria-current={normalisePath(link.href) === current ? "page" : undefined}
-          onClick={handleLinkClick}
         >
           {link.label}
         </Link>
@@ -68,6 +55,7 @@ function SiteHeader({
 
   return (
     <header
+      ref={headerRef}
       data-slot="site-header"
       className={cn(
         "sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80",
@@ -79,7 +67,6 @@ function SiteHeader({
         <Link
           data-slot="site-header-brand"
           href={brandHref}
-          onClick={handleLinkClick}
           className="flex min-w-0 flex-col rounded-md leading-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <span className="truncate text-lg font-bold tracking-tight text-primary">{brand}</span>
@@ -95,16 +82,15 @@ function SiteHeader({
         </nav>
 
         <button
-          ref={toggleRef}
           data-slot="site-header-toggle"
           type="button"
           aria-label="Menu"
-          aria-expanded={menuOpen}
+          aria-expanded="false"
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-          className="inline-flex size-10 items-center justify-center rounded-md text-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 md:hidden"
+          className="group inline-flex size-10 items-center justify-center rounded-md text-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 md:hidden"
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden group-aria-expanded:block" />
         </button>
       </div>
 
@@ -112,8 +98,7 @@ function SiteHeader({
         data-slot="site-header-menu"
         id={menuId}
         aria-label="Main"
-        hidden={!menuOpen}
-        onKeyDown={handleMenuKeyDown}
+        hidden
         className="border-t bg-background px-4 py-2 md:hidden"
       >
         <ul className="flex flex-col gap-1">

@@ -8,8 +8,12 @@ import { Toaster } from "./toaster";
 type DemoProps = ToastStoreOptions & { toastDuration?: number };
 
 /** A Toaster with its own store, and buttons that raise the product's notifications. */
-function ToasterDemo({ toastDuration, ...storeOptions }: DemoProps) {
-  const [store] = React.useState(() => createToastStore(storeOptions));
+function ToasterDemo({ toastDuration, limit, removeDelay, duration }: DemoProps) {
+  // A new store whenever the controls change its options, so that a designer sees their effect.
+  const store = React.useMemo(
+    () => createToastStore({ limit, removeDelay, duration }),
+    [limit, removeDelay, duration],
+  );
   return (
     <div className="flex flex-wrap gap-2">
       <Button
@@ -97,6 +101,22 @@ export const DismissesItself: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Validate key" }));
     await expect(canvas.getByRole("status")).toHaveTextContent("API key validated and saved");
+    await waitFor(() => expect(canvas.queryByRole("status")).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
+  },
+};
+
+/** A toast holds still while it is pointed at (WCAG 2.2.1), then finishes the time it had left. */
+export const HoldsWhilePointedAt: Story = {
+  args: { toastDuration: 300 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Send message" }));
+    const toast = canvas.getByRole("status");
+    await userEvent.hover(toast);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(canvas.getByRole("status")).toHaveTextContent("Message Sent!");
+    await userEvent.unhover(toast);
     await waitFor(() => expect(canvas.queryByRole("status")).not.toBeInTheDocument(), {
       timeout: 2000,
     });

@@ -1,22 +1,33 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import type * as React from "react";
-import { toastStore, useToast, type ToastStore } from "../lib/toast";
+import * as React from "react";
+import { mountToaster } from "../behaviours/toaster";
+import { toastStore, type ToastStore, type ToastVariant } from "../lib/toast";
 import { cn } from "../lib/utils";
 import { Toast, ToastClose, ToastDescription, ToastTitle } from "./toast";
 
 type ToasterProps = React.ComponentProps<"section"> & { store?: ToastStore };
 
-const icons = {
+const icons: Record<ToastVariant, React.ReactNode> = {
   success: <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />,
   destructive: <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />,
   default: null,
 };
 
-/** Renders the open toasts of a store; place it once, near the root of the app. */
+/**
+ * Shows the open toasts of a store; place it once, near the root of the app or page. React renders
+ * the region and one template per variant; `mountToaster` fills the region from the store, so a
+ * static page shows its toasts with the same code and the same markup.
+ */
 function Toaster({ store = toastStore, className, ...props }: ToasterProps) {
-  const { toasts, dismiss } = useToast(store);
+  const toasterRef = React.useRef<HTMLElement>(null);
+
+  React.useEffect(() => {
+    if (toasterRef.current) return mountToaster(toasterRef.current, store);
+  }, [store]);
+
   return (
     <section
+      ref={toasterRef}
       data-slot="toaster"
       aria-label="Notifications"
       className={cn(
@@ -25,20 +36,20 @@ function Toaster({ store = toastStore, className, ...props }: ToasterProps) {
       )}
       {...props}
     >
-      <div className="flex w-full max-w-sm flex-col gap-2">
-        {toasts
-          .filter((toast) => toast.open)
-          .map(({ id, title, description, variant = "default" }) => (
-            <Toast key={id} variant={variant}>
-              {icons[variant]}
-              <div className="grid gap-1">
-                {title && <ToastTitle>{title}</ToastTitle>}
-                {description && <ToastDescription>{description}</ToastDescription>}
-              </div>
-              <ToastClose onClick={() => dismiss(id)} />
-            </Toast>
-          ))}
-      </div>
+      <div data-slot="toaster-list" className="flex w-full max-w-sm flex-col gap-2" />
+      {(Object.keys(icons) as ToastVariant[]).map((variant) => (
+        <template key={variant} data-slot="toast-template" data-variant={variant}>
+          {/* Named a prototype until copied, so that queries for toasts never match a template. */}
+          <Toast data-slot="toast-prototype" variant={variant}>
+            {icons[variant]}
+            <div className="grid gap-1">
+              <ToastTitle />
+              <ToastDescription />
+            </div>
+            <ToastClose />
+          </Toast>
+        </template>
+      ))}
     </section>
   );
 }

@@ -3,7 +3,6 @@ import * as React from "react";
 type FormFieldContextValue = {
   controlId: string;
   describedBy: string | undefined;
-  invalid: boolean;
 };
 
 export const FormFieldContext = React.createContext<FormFieldContextValue | null>(null);
@@ -14,7 +13,10 @@ type ControlProps = {
   "aria-invalid"?: React.AriaAttributes["aria-invalid"];
 };
 
-/** Gives a form control inside a FormField its id, description and invalid state. */
+/**
+ * Gives a form control inside a FormField its id and descriptions. Its invalid state is set on the
+ * element by the field's behaviour, which React leaves alone as long as the prop does not change.
+ */
 export function useFormFieldControl<P extends ControlProps>(props: P): P {
   const field = React.useContext(FormFieldContext);
   if (!field) return props;
@@ -23,6 +25,5 @@ export function useFormFieldControl<P extends ControlProps>(props: P): P {
     ...props,
     id: props.id ?? field.controlId,
     "aria-describedby": describedBy || undefined,
-    "aria-invalid": props["aria-invalid"] ?? (field.invalid || undefined),
   };
 }

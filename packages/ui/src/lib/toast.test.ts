@@ -86,4 +86,32 @@ describe("createToastStore", () => {
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toHaveLength(0);
   });
+
+  it("holds a paused toast open, then lets it finish the time it had left", () => {
+    const store = createToastStore({ duration: 3000 });
+    const { id } = store.add({ title: "API key validated and saved" });
+    vi.advanceTimersByTime(1000);
+    store.pause(id);
+    vi.advanceTimersByTime(60_000);
+    expect(store.getSnapshot()[0]?.open).toBe(true);
+    store.resume(id);
+    vi.advanceTimersByTime(1999);
+    expect(store.getSnapshot()[0]?.open).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()[0]?.open).toBe(false);
+  });
+
+  it("ignores pausing a toast that stays until dismissed, and resuming one never paused", () => {
+    const store = createToastStore({ limit: 2, duration: 100 });
+    const sticky = store.add({ title: "sticky", duration: Infinity });
+    const quick = store.add({ title: "quick" });
+    store.pause(sticky.id);
+    store.resume(sticky.id);
+    store.resume(quick.id);
+    vi.advanceTimersByTime(100);
+    const byId = new Map(store.getSnapshot().map((toast) => [toast.id, toast.open]));
+    expect(byId.get(sticky.id)).toBe(true);
+    expect(byId.get(quick.id)).toBe(false);
+    expect(vi.getTimerCount()).toBe(1);
+  });
 });

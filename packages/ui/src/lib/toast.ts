@@ -1,10 +1,8 @@
-import * as React from "react";
-
 export type ToastVariant = "default" | "success" | "destructive";
 
 export type ToastOptions = {
-  title?: React.ReactNode;
-  description?: React.ReactNode;
+  title?: string;
+  description?: string;
   variant?: ToastVariant;
   /** How long the toast stays before it dismisses itself, in ms; `Infinity` keeps it. */
   duration?: number;
@@ -17,6 +15,13 @@ export type ToastHandle = { id: string; dismiss: () => void };
 type Timers = {
   setTimeout: (callback: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
+  now: () => number;
+};
+
+const realTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now: () => Date.now(),
 };
 
 export type ToastStoreOptions = {
@@ -31,27 +36,44 @@ export type ToastStoreOptions = {
 
 export type ToastStore = ReturnType<typeof createToastStore>;
 
-/** The notification queue behind `toast()`: a tiny external store that React subscribes to. */
+/** A running dismissal countdown; paused, it keeps what was left of it. */
+type Countdown = { handle: unknown; endsAt: number } | { remaining: number };
+
+/**
+ * The notification queue behind `toast()`: a tiny framework-free store. The design system's
+ * Toaster renders it, in a React tree or on a static page alike.
+ */
 export function createToastStore({
   limit = 1,
   removeDelay = 1_000_000,
   duration: defaultDuration = 5000,
-  timers = globalThis as Timers,
+  timers = realTimers,
 }: ToastStoreOptions = {}) {
   let toasts: ToastRecord[] = [];
   let counter = 0;
   const listeners = new Set<() => void>();
-  const dismissTimers = new Map<string, unknown>();
+  const countdowns = new Map<string, Countdown>();
   const removeTimers = new Map<string, unknown>();
 
   function emit() {
     for (const listener of listeners) listener();
   }
 
+  function stopCountdown(id: string) {
+    const countdown = countdowns.get(id);
+    if (countdown && "handle" in countdown) timers.clearTimeout(countdown.handle);
+    countdowns.delete(id);
+  }
+
+  function startCountdown(id: string, ms: number) {
+    if (!Number.isFinite(ms)) return;
+    const handle = timers.setTimeout(() => dismiss(id), ms);
+    countdowns.set(id, { handle, endsAt: timers.now() + ms });
+  }
+
   function clearTimers(id: string) {
-    timers.clearTimeout(dismissTimers.get(id));
+    stopCountdown(id);
     timers.clearTimeout(removeTimers.get(id));
-    dismissTimers.delete(id);
     removeTimers.delete(id);
   }
 
@@ -65,8 +87,7 @@ export function createToastStore({
     const targets = toasts.filter((toast) => toast.open && (id === undefined || toast.id === id));
     if (targets.length === 0) return;
     for (const { id: targetId } of targets) {
-      timers.clearTimeout(dismissTimers.get(targetId));
-      dismissTimers.delete(targetId);
+      stopCountdown(targetId);
       removeTimers.set(
         targetId,
         timers.setTimeout(() => remove(targetId), removeDelay),
@@ -84,19 +105,31 @@ export function createToastStore({
     const kept = [{ ...options, id, open: true, duration }, ...toasts];
     for (const dropped of kept.slice(limit)) clearTimers(dropped.id);
     toasts = kept.slice(0, limit);
-    if (Number.isFinite(duration)) {
-      dismissTimers.set(
-        id,
-        timers.setTimeout(() => dismiss(id), duration),
-      );
-    }
+    startCountdown(id, duration);
     emit();
     return { id, dismiss: () => dismiss(id) };
+  }
+
+  /** Holds a toast open while the visitor points at it or focuses it (WCAG 2.2.1). */
+  function pause(id: string) {
+    const countdown = countdowns.get(id);
+    if (!countdown || !("handle" in countdown)) return;
+    timers.clearTimeout(countdown.handle);
+    countdowns.set(id, { remaining: Math.max(0, countdown.endsAt - timers.now()) });
+  }
+
+  /** Lets a paused toast finish the time it had left. */
+  function resume(id: string) {
+    const countdown = countdowns.get(id);
+    if (!countdown || !("remaining" in countdown)) return;
+    startCountdown(id, countdown.remaining);
   }
 
   return {
     add,
     dismiss,
+    pause,
+    resume,
     getSnapshot: () => toasts,
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -113,9 +146,4 @@ export const toastStore = createToastStore();
 /** Shows a notification through the app-wide store. */
 export function toast(options: ToastOptions) {
   return toastStore.add(options);
-}
-
-export function useToast(store: ToastStore = toastStore) {
-  const toasts = React.useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  return { toasts, toast: store.add, dismiss: store.dismiss };
 }

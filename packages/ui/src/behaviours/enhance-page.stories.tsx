@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { renderToStaticMarkup } from "react-dom/server";
+import { expect, spyOn, userEvent, waitFor } from "storybook/test";
+import { Button } from "../components/button";
+import {
+  Carousel,
+  CarouselContent,
+  CarouselControls,
+  CarouselItem,
+  CarouselNext,
+  CarouselPosition,
+  CarouselPrevious,
+} from "../components/carousel";
+import { FormField } from "../components/form-field";
+import { Input } from "../components/input";
+import { SiteHeader } from "../components/site-header";
+import { Toaster } from "../components/toaster";
+import { createToastStore } from "../lib/toast";
+import { navLinks } from "../stories/site-content";
+import { enhancePage } from "./enhance-page";
+
+const toasts = createToastStore({ duration: Infinity });
+
+/** What a prerendered page holds: the components' HTML, and no React in the browser. */
+const staticMarkup = renderToStaticMarkup(
+  <>
+    <SiteHeader
+      brand="Keystone Holdings"
+      tagline="Building Tomorrow's Legacy"
+      links={navLinks}
+      currentPath="/"
+    />
+    <Carousel label="Latest Projects" count={3} className="max-w-md p-4">
+      <CarouselContent>
+        {["Residence", "Office Fit-Out", "Warehouse"].map((title) => (
+          <CarouselItem key={title}>
+            <p className="rounded-xl border p-8">{title}</p>
+          </CarouselItem>
+        ))}
+      </CarouselContent>
+      <CarouselControls>
+        <CarouselPrevious />
+        <CarouselPosition />
+        <CarouselNext />
+      </CarouselControls>
+    </Carousel>
+    <form className="grid max-w-md gap-4 p-4">
+      <FormField label="Email Address">
+        <Input name="email" type="email" required />
+      </FormField>
+      <Button type="submit">Send</Button>
+    </form>
+    <Toaster />
+  </>,
+);
+
+/**
+ * The site's marketing pages are HTML rendered at build time and run no React: `enhancePage`
+ * gives the same components the same behaviour there. This story renders them to a string, puts
+ * the string in the page and enhances it, as a prerendered page does.
+ */
+function StaticPage() {
+  return (
+    <div
+      ref={(element) => {
+        if (!element) return;
+        element.innerHTML = staticMarkup;
+        return enhancePage(element, { toasts });
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Behaviours/Static page",
+  component: StaticPage,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof StaticPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MenuOnASmallScreen: Story = {
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    const scrollTo = spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    const toggle = canvas.getByRole("button", { name: "Menu" });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const about = canvas.getByRole("link", { name: "About" });
+    about.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    await userEvent.click(about);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" }));
+  },
+};
+
+export const CarouselButtonsAndKeys: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("group", { name: "1 of 3" })).toHaveTextContent("Residence");
+    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await expect(canvas.getByRole("group", { name: "2 of 3" })).toHaveTextContent("Office Fit-Out");
+    await userEvent.keyboard("{End}");
+    await expect(canvas.getByRole("group", { name: "3 of 3" })).toHaveTextContent("Warehouse");
+    await expect(canvas.getByText("3 / 3")).toBeInTheDocument();
+  },
+};
+
+export const NativeValidationAndToasts: Story = {
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole<HTMLInputElement>("textbox", { name: "Email Address" });
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(email.validationMessage);
+
+    toasts.add({ title: "Message Sent!", description: "<b>kept as text</b>", variant: "success" });
+    const toast = await canvas.findByRole("status");
+    await expect(toast).toHaveTextContent("<b>kept as text</b>");
+    await expect(toast.querySelector("b")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Dismiss notification" }));
+    await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
+  },
+};
