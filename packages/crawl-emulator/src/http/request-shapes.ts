@@ -1,5 +1,24 @@
-/** Accepted request bodies, per endpoint: the OpenAPI fields plus those the SDKs send. */
-import type { Shape } from "./validation.js";
+/**
+ * Accepted request bodies, per endpoint: the OpenAPI fields plus those the SDKs send, with the
+ * number rules of the real server's schemas (July 2025). Where those set no range (a crawl's
+ * `limit`, `maxDepth`), none is invented: the server accepts any number there.
+ */
+import {
+  atLeast,
+  atMost,
+  NON_NEGATIVE_SAFE_INT,
+  POSITIVE_INT,
+  POSITIVE_NUMBER,
+  POSITIVE_SAFE_INT,
+  type NumberCheck,
+} from "./number-checks.js";
+import type { FieldType, Shape } from "./validation.js";
+
+function numberField(...checks: (NumberCheck | readonly NumberCheck[])[]): FieldType {
+  return { number: checks.flat() };
+}
+
+const positiveSafeInt = numberField(POSITIVE_SAFE_INT);
 
 const clientFields: Shape = { origin: "string", integration: "any" };
 
@@ -9,8 +28,8 @@ export const scrapeOptionsShape: Shape = {
   includeTags: "stringArray",
   excludeTags: "stringArray",
   onlyMainContent: "boolean",
-  timeout: "number",
-  waitFor: "number",
+  timeout: positiveSafeInt,
+  waitFor: numberField(NON_NEGATIVE_SAFE_INT, atMost(60_000)),
   extract: "object",
   jsonOptions: "object",
   changeTrackingOptions: "object",
@@ -23,7 +42,7 @@ export const scrapeOptionsShape: Shape = {
   fastMode: "boolean",
   blockAds: "boolean",
   proxy: "string",
-  maxAge: "number",
+  maxAge: numberField(NON_NEGATIVE_SAFE_INT),
   storeInCache: "boolean",
   zeroDataRetention: "boolean",
   agent: "object",
@@ -38,7 +57,7 @@ export const batchScrapeShape: Shape = {
   webhook: "stringOrObject",
   appendToId: "string",
   ignoreInvalidURLs: "boolean",
-  maxConcurrency: "number",
+  maxConcurrency: numberField(POSITIVE_INT),
 };
 
 export const crawlShape: Shape = {
@@ -58,10 +77,10 @@ export const crawlShape: Shape = {
   deduplicateSimilarURLs: "boolean",
   ignoreQueryParameters: "boolean",
   regexOnFullURL: "boolean",
-  delay: "number",
+  delay: numberField(POSITIVE_NUMBER),
   scrapeOptions: { shape: scrapeOptionsShape },
   webhook: "stringOrObject",
-  maxConcurrency: "number",
+  maxConcurrency: numberField(POSITIVE_INT),
   zeroDataRetention: "boolean",
 };
 
@@ -72,8 +91,8 @@ export const mapShape: Shape = {
   ignoreSitemap: "boolean",
   sitemapOnly: "boolean",
   includeSubdomains: "boolean",
-  limit: "number",
-  timeout: "number",
+  limit: numberField(atLeast(1), atMost(30_000)),
+  timeout: numberField(POSITIVE_NUMBER),
   useIndex: "boolean",
   location: "object",
 };
@@ -81,13 +100,13 @@ export const mapShape: Shape = {
 export const searchShape: Shape = {
   query: "string",
   ...clientFields,
-  limit: "number",
+  limit: numberField(POSITIVE_SAFE_INT, atMost(100)),
   tbs: "string",
   filter: "string",
   lang: "string",
   country: "string",
   location: "string",
-  timeout: "number",
+  timeout: positiveSafeInt,
   ignoreInvalidURLs: "boolean",
   scrapeOptions: { shape: scrapeOptionsShape },
 };
@@ -98,7 +117,8 @@ export const extractShape: Shape = {
   prompt: "string",
   schema: "any",
   systemPrompt: "string",
-  limit: "number",
+  limit: positiveSafeInt,
+  timeout: positiveSafeInt,
   allowExternalLinks: "boolean",
   enableWebSearch: "boolean",
   includeSubdomains: "boolean",
@@ -113,9 +133,9 @@ export const deepResearchShape: Shape = {
   query: "string",
   topic: "string",
   ...clientFields,
-  maxDepth: "number",
-  timeLimit: "number",
-  maxUrls: "number",
+  maxDepth: numberField(atLeast(1), atMost(12)),
+  timeLimit: numberField(atLeast(30), atMost(600)),
+  maxUrls: numberField(atLeast(1), atMost(1_000)),
   analysisPrompt: "string",
   systemPrompt: "string",
   formats: "stringArray",
@@ -125,7 +145,7 @@ export const deepResearchShape: Shape = {
 export const llmstxtShape: Shape = {
   url: "url",
   ...clientFields,
-  maxUrls: "number",
+  maxUrls: numberField(atLeast(1), atMost(5_000)),
   showFullText: "boolean",
   cache: "boolean",
   __experimental_stream: "boolean",

@@ -3,6 +3,7 @@
  * messages, so that clients see exactly what the provider would tell them.
  */
 import { SCRAPE_FORMATS } from "../sites/document.js";
+import { numberIssues, type NumberCheck } from "./number-checks.js";
 
 export type Issue = Record<string, unknown> & {
   code: string;
@@ -22,7 +23,8 @@ export type FieldType =
   | "urlArray"
   | "formats"
   | "stringOrObject"
-  | { shape: Shape };
+  | { shape: Shape }
+  | { number: readonly NumberCheck[] };
 
 export type Shape = Record<string, FieldType>;
 
@@ -48,19 +50,23 @@ function invalidType(expected: string, value: unknown, path: (string | number)[]
   };
 }
 
+/** The URL as the server's preprocessing leaves it: `http://` is added when no protocol is given. */
+export function withProtocol(raw: string): string {
+  return /^([^.:]+:\/\/)/.test(raw) ? raw : `http://${raw}`;
+}
+
 /** The provider's URL rules: zod `url()`, an http(s) protocol, a TLD, and its `checkUrl`. */
 export function urlIssues(value: unknown, path: (string | number)[]): Issue[] {
   if (value !== undefined && typeof value !== "string") return [invalidType("string", value, path)];
-  const raw = String(value);
-  const withProtocol = /^([^.:]+:\/\/)/.test(raw) ? raw : `http://${raw}`;
+  const prefixed = withProtocol(String(value));
   const issues: Issue[] = [];
   let parsed: URL | undefined;
   try {
-    parsed = new URL(withProtocol);
+    parsed = new URL(prefixed);
   } catch {
     issues.push({ validation: "url", code: "invalid_string", message: "Invalid url", path });
   }
-  if (!/^https?:\/\//.test(withProtocol)) {
+  if (!/^https?:\/\//.test(prefixed)) {
     issues.push({
       validation: "regex",
       code: "invalid_string",
@@ -68,14 +74,14 @@ export function urlIssues(value: unknown, path: (string | number)[]): Issue[] {
       path,
     });
   }
-  if (!/\.[a-z]{2,}([/?#]|$)/i.test(withProtocol)) {
+  if (!/\.[a-z]{2,}([/?#]|$)/i.test(prefixed)) {
     issues.push({
       code: "custom",
       message: "URL must have a valid top-level domain or be a valid path",
       path,
     });
   }
-  const beforeFirstDot = withProtocol.split(".")[0] ?? "";
+  const beforeFirstDot = prefixed.split(".")[0] ?? "";
   const colons = (beforeFirstDot.match(/:/g) ?? []).length;
   if (!parsed || colons !== 1 || !["http:", "https:"].includes(parsed.protocol)) {
     issues.push({ code: "custom", message: "Invalid URL", path });
@@ -85,7 +91,7 @@ export function urlIssues(value: unknown, path: (string | number)[]): Issue[] {
 
 /** The URL as the server normalises it (a bare host gets `http://`). */
 export function normaliseUrl(raw: string): string {
-  return new URL(/^([^.:]+:\/\/)/.test(raw) ? raw : `http://${raw}`).href;
+  return new URL(withProtocol(raw)).href;
 }
 
 function formatIssues(value: unknown, path: (string | number)[]): Issue[] {
@@ -107,6 +113,10 @@ function formatIssues(value: unknown, path: (string | number)[]): Issue[] {
 }
 
 function fieldIssues(type: FieldType, value: unknown, path: (string | number)[]): Issue[] {
+  if (typeof type === "object" && "number" in type) {
+    if (typeof value !== "number") return [invalidType("number", value, path)];
+    return numberIssues(type.number, value, path);
+  }
   if (typeof type === "object") {
     if (typeName(value) !== "object") return [invalidType("object", value, path)];
     return shapeIssues(value as Record<string, unknown>, type.shape, path);
@@ -153,6 +163,18 @@ export function shapeIssues(
     issues.push({ code: "unrecognized_keys", keys: unknown, path, message: UNRECOGNIZED_MESSAGE });
   }
   return issues;
+}
+
+/**
+ * Whether zod would have given up on the body before its refinements: a value of the wrong type
+ * or enum aborts, while a failed check (a range, a URL rule) lets the refinements run too.
+ */
+export function isAborted(issues: readonly Issue[]): boolean {
+  return issues.some(
+    (issue) =>
+      (issue.code === "invalid_type" && issue.expected !== "integer") ||
+      issue.code === "invalid_enum_value",
+  );
 }
 
 /** Validates a request body that must be a JSON object. */

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { badRequest, json } from "../http/responses.js";
 import { batchScrapeShape } from "../http/request-shapes.js";
-import { normaliseUrl, urlIssues, validateBody, type Issue } from "../http/validation.js";
+import { waitForIssues } from "../http/refinements.js";
+import {
+  isAborted,
+  normaliseUrl,
+  urlIssues,
+  validateBody,
+  type Issue,
+} from "../http/validation.js";
 import type { CrawlJob } from "../jobs/crawl-job.js";
 import type { ScrapeFormat } from "../sites/document.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
@@ -53,6 +60,7 @@ function startBatch(context: RouteContext) {
   const ignoreInvalid = field<boolean>(context.body, "ignoreInvalidURLs") === true;
   const urls = sortUrls(field(context.body, "urls"), ignoreInvalid);
   const issues = [...urls.issues, ...shapeIssues];
+  if (!isAborted(issues)) issues.push(...waitForIssues(context.body));
   if (issues.length > 0) return badRequest(issues);
 
   const faults = drawJobFaults(context);

@@ -7,7 +7,8 @@ import {
   unexpectedError,
 } from "../http/responses.js";
 import { crawlShape } from "../http/request-shapes.js";
-import { normaliseUrl, validateBody, type Issue } from "../http/validation.js";
+import { urlDepthIssues, waitForIssues } from "../http/refinements.js";
+import { isAborted, normaliseUrl, validateBody, type Issue } from "../http/validation.js";
 import { compilePatterns, filterPages } from "../jobs/path-filters.js";
 import { crawlProgress, jobErrors, type CrawlJob } from "../jobs/crawl-job.js";
 import { BROKEN_NEXT_PARAM, buildStatusPage, encodeStatusPage } from "../jobs/status-page.js";
@@ -36,6 +37,12 @@ function startCrawl(context: RouteContext) {
     return json(409, { success: false, error: "Idempotency key already used" });
   }
   const issues = validateBody(context.body, crawlShape);
+  if (!isAborted(issues)) {
+    issues.push(
+      ...waitForIssues(field(context.body, "scrapeOptions")),
+      ...urlDepthIssues(field(context.body, "url"), field<number>(context.body, "maxDepth")),
+    );
+  }
   const includePaths = patternsOf(context, "includePaths", issues);
   const excludePaths = patternsOf(context, "excludePaths", issues);
   if (issues.length > 0) return badRequest(issues);

@@ -1,6 +1,7 @@
 import { badRequest, json, jobNotFound } from "../http/responses.js";
 import { extractShape } from "../http/request-shapes.js";
-import { validateBody } from "../http/validation.js";
+import { waitForIssues } from "../http/refinements.js";
+import { isAborted, validateBody } from "../http/validation.js";
 import { expiresAt } from "../jobs/status-page.js";
 import { timedStatus } from "../jobs/timed-job.js";
 import { sampleFromSchema } from "../sites/sample-from-schema.js";
@@ -18,6 +19,7 @@ function startExtract(context: RouteContext) {
       path: [],
     });
   }
+  if (!isAborted(issues)) issues.push(...waitForIssues(field(context.body, "scrapeOptions")));
   if (issues.length > 0) return badRequest(issues);
   const job = startTimedJob(context, "extract");
   return json(200, { success: true, id: job.id, urlTrace: [] });

@@ -11,7 +11,7 @@ function map(context: RouteContext) {
   const issues = validateBody(context.body, mapShape);
   if (issues.length > 0) return badRequest(issues);
   const url = normaliseUrl(field<string>(context.body, "url") ?? "");
-  const limit = Math.max(0, Math.floor(field<number>(context.body, "limit") ?? DEFAULT_MAP_LIMIT));
+  const limit = field<number>(context.body, "limit") ?? DEFAULT_MAP_LIMIT;
   const search = field<string>(context.body, "search")?.toLowerCase();
   const { root, index: startIndex } = locatePage(url);
   const site = context.state.sites.resolve(url).site;

@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { badRequest, json } from "../http/responses.js";
 import { scrapeShape } from "../http/request-shapes.js";
-import { normaliseUrl, validateBody } from "../http/validation.js";
+import { waitForIssues } from "../http/refinements.js";
+import { isAborted, normaliseUrl, validateBody } from "../http/validation.js";
 import type { ScrapeFormat } from "../sites/document.js";
 import { locatePage } from "../sites/site-layout.js";
 import type { SiteRegistry } from "../sites/site-registry.js";
 import { renderDocument } from "../sites/synthetic-site.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
+
+/** A scrape's `timeout` when none is given, which bounds its `waitFor`. */
+const DEFAULT_SCRAPE_TIMEOUT_MS = 30_000;
 
 /** Scrapes one URL of a synthetic site, agreeing with what a crawl of that site returns. */
 export function scrapeOne(
@@ -30,6 +34,7 @@ export function scrapeOne(
 
 function scrape(context: RouteContext) {
   const issues = validateBody(context.body, scrapeShape);
+  if (!isAborted(issues)) issues.push(...waitForIssues(context.body, DEFAULT_SCRAPE_TIMEOUT_MS));
   if (issues.length > 0) return badRequest(issues);
   const url = normaliseUrl(field<string>(context.body, "url") ?? "");
   const failure = context.state.sites.resolve(url).fail;

@@ -1,6 +1,7 @@
 import { json } from "../http/responses.js";
 import { searchShape } from "../http/request-shapes.js";
-import { validateBody } from "../http/validation.js";
+import { waitForIssues } from "../http/refinements.js";
+import { isAborted, validateBody } from "../http/validation.js";
 import { hashString } from "../random.js";
 import type { ScrapeFormat } from "../sites/document.js";
 import { WordSource } from "../sites/words.js";
@@ -21,15 +22,13 @@ function slug(text: string): string {
 /** Deterministic results for any query; with scrape formats each result is also scraped. */
 function search(context: RouteContext) {
   const issues = validateBody(context.body, searchShape, ["query"]);
+  if (!isAborted(issues)) issues.push(...waitForIssues(field(context.body, "scrapeOptions")));
   // The real server reports search validation errors as a 500 with the zod issues as text.
   if (issues.length > 0)
     return json(500, { success: false, error: JSON.stringify(issues, null, 2) });
 
   const query = field<string>(context.body, "query") ?? "";
-  const limit = Math.max(
-    0,
-    Math.min(100, Math.floor(field<number>(context.body, "limit") ?? DEFAULT_SEARCH_LIMIT)),
-  );
+  const limit = field<number>(context.body, "limit") ?? DEFAULT_SEARCH_LIMIT;
   const formats = field<{ formats?: ScrapeFormat[] }>(context.body, "scrapeOptions")?.formats ?? [];
   const words = new WordSource(hashString(`search|${query}`));
   const data = Array.from({ length: limit }, (_, index) => {
