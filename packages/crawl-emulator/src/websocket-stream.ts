@@ -59,7 +59,7 @@ async function sendCatchup(
     completed: progress.completed,
     total: progress.total,
     creditsUsed: progress.total,
-    expiresAt: expiresAt(now),
+    expiresAt: expiresAt(job.createdAt),
   };
   let pending = `{"type":"catchup","data":${JSON.stringify(envelope).slice(0, -1)},"data":[`;
   for (let index = 0; index < progress.completed; index++) {

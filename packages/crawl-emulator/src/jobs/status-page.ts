@@ -43,9 +43,9 @@ export function encodeStatusPage(page: StatusPage): string {
   return `${JSON.stringify(page.envelope).slice(0, -1)},"data":[${page.encodedDocuments.join(",")}]}`;
 }
 
-/** `expiresAt` as the real server writes it: 24 h ahead, whole seconds. */
-export function expiresAt(now: number): string {
-  return new Date(Math.floor((now + DAY_MS) / 1000) * 1000).toISOString();
+/** `expiresAt` as the real server writes it: 24 h after the job started, whole seconds. */
+export function expiresAt(createdAt: number): string {
+  return new Date(Math.floor((createdAt + DAY_MS) / 1000) * 1000).toISOString();
 }
 
 /**
@@ -75,7 +75,7 @@ export function buildStatusPage(job: CrawlJob, request: StatusPageRequest): Stat
     completed: progress.completed,
     total: progress.total,
     creditsUsed: progress.total,
-    expiresAt: expiresAt(request.now),
+    expiresAt: expiresAt(job.createdAt),
   };
   if (hasMore || request.brokenNext) {
     const limit = request.limit === undefined ? "" : `&limit=${request.limit}`;

@@ -145,6 +145,7 @@ describe("GET /v1/crawl/{id}", () => {
       site: { pages: 8 },
       timing: { pageIntervalMs: 100 },
     });
+    const startedAt = clock.now();
     const { body: started } = await call(emulator, "POST", "/v1/crawl", {
       url: "https://example.com/",
     });
@@ -168,8 +169,10 @@ describe("GET /v1/crawl/{id}", () => {
     expect(done).toMatchObject({ status: "completed", completed: 8, total: 8, creditsUsed: 8 });
     expect(done.data).toHaveLength(8);
     expect(done).not.toHaveProperty("next");
-    expect(Date.parse(done.expiresAt) - clock.now()).toBeGreaterThan(24 * 3600 * 1000 - 1000);
-    expect(Date.parse(done.expiresAt) - clock.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
+    // Fixed when the crawl started, whole seconds, however late the status is read.
+    const expected = new Date(Math.floor((startedAt + 24 * 3600 * 1000) / 1000) * 1000);
+    expect(first.expiresAt).toBe(expected.toISOString());
+    expect(done.expiresAt).toBe(expected.toISOString());
   });
 
   it("pages with skip and limit, with absolute next links and none on the last page", async () => {

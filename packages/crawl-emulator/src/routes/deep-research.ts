@@ -58,7 +58,7 @@ function researchStatus(context: RouteContext) {
     data: { finalAnalysis, activities, sources },
     status,
     ...(status === "failed" ? { error: job.failure } : {}),
-    expiresAt: expiresAt(context.now),
+    expiresAt: expiresAt(job.createdAt),
     currentDepth,
     maxDepth,
     activities,

@@ -33,7 +33,7 @@ function extractStatus(context: RouteContext) {
   const body: Record<string, unknown> = {
     success: status !== "failed",
     status,
-    expiresAt: expiresAt(context.now),
+    expiresAt: expiresAt(job.createdAt),
   };
   if (status === "completed") {
     body.data = sampleFromSchema(job.params.schema, `${job.id}|extract`);

@@ -55,7 +55,7 @@ function llmsTxtStatus(context: RouteContext) {
     data,
     status,
     ...(status === "failed" ? { error: job.failure } : {}),
-    expiresAt: expiresAt(context.now),
+    expiresAt: expiresAt(job.createdAt),
   });
 }
 

@@ -28,6 +28,10 @@ describe("extract", () => {
     const done = await call(emulator, "GET", `/v1/extract/${started.body.id}`);
     expect(done.body).toMatchObject({ success: true, status: "completed", data: { open: true } });
     expect(typeof done.body.data.name).toBe("string");
+    expect(processing.body.expiresAt).toBe(
+      new Date(clock.now() - 1_000 + 86_400_000).toISOString(),
+    );
+    expect(done.body.expiresAt).toBe(processing.body.expiresAt);
     expectSchema("/extract/{id}", "GET", done);
   });
 
