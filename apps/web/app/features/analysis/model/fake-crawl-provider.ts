@@ -53,7 +53,7 @@ export function scriptedProvider(options: {
   jobs?: ScriptedJob[];
   now?: () => number;
   testCrawlAnswer?: boolean;
-  failWith?: Partial<Record<"testCrawl" | "startCrawl" | "checkProgress" | "fetchResult", Error>>;
+  failWith?: Partial<Record<ProviderCall["method"], Error>>;
 }) {
   const calls: ProviderCall[] = [];
   const jobs = options.jobs ?? [];
@@ -89,6 +89,7 @@ export function scriptedProvider(options: {
       },
       async cancelCrawl(jobId) {
         calls.push({ method: "cancelCrawl", jobId });
+        if (options.failWith?.cancelCrawl) throw options.failWith.cancelCrawl;
       },
     };
   }

@@ -1,10 +1,17 @@
 import { type Emulator, startEmulator } from "@keystone/crawl-emulator";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { siteConfig } from "~/site.config";
 import { KeyRejectedError, ProviderUnavailableError } from "./errors";
+import { virtualClock } from "./fake-crawl-provider";
 import { firecrawlProvider } from "./firecrawl-provider";
+import { runCrawl } from "./run-crawl";
 
 const KEY = "fc-provider-test";
 const request = { limit: 100, formats: ["markdown", "html"] } as const;
+const { keyTestUrl } = siteConfig.provider;
+const [site] = siteConfig.analysedSites;
+if (!site) throw new Error("no analysed site");
+const siteHost = new URL(site.url).host;
 
 let emulator: Emulator;
 
@@ -21,10 +28,10 @@ beforeEach(() => emulator.reset());
 describe("the provider on @keystone/crawl-client, against the emulator over loopback", () => {
   it("passes the key test with a known key and refuses an unknown one", async () => {
     const create = firecrawlProvider(emulator.url);
-    await expect(create(KEY).testCrawl("https://example.com", { limit: 1 })).resolves.toBe(true);
-    await expect(
-      create("fc-unknown").testCrawl("https://example.com", { limit: 1 }),
-    ).rejects.toBeInstanceOf(KeyRejectedError);
+    await expect(create(KEY).testCrawl(keyTestUrl, { limit: 1 })).resolves.toBe(true);
+    await expect(create("fc-unknown").testCrawl(keyTestUrl, { limit: 1 })).rejects.toBeInstanceOf(
+      KeyRejectedError,
+    );
   });
 
   it("reports an unreachable provider as ProviderUnavailableError", async () => {
@@ -32,14 +39,14 @@ describe("the provider on @keystone/crawl-client, against the emulator over loop
     const url = closed.url;
     await closed.close();
     const create = firecrawlProvider(url, { maxRetries: 0 });
-    await expect(create(KEY).testCrawl("https://example.com", { limit: 1 })).rejects.toBeInstanceOf(
+    await expect(create(KEY).testCrawl(keyTestUrl, { limit: 1 })).rejects.toBeInstanceOf(
       ProviderUnavailableError,
     );
   });
 
   it("starts a crawl, reads its counts, then every page", async () => {
     const provider = firecrawlProvider(emulator.url)(KEY);
-    const jobId = await provider.startCrawl("https://moving.example.com", request);
+    const jobId = await provider.startCrawl(site.url, request);
     const progress = await provider.checkProgress(jobId);
     expect(progress).toMatchObject({ status: "completed", completed: 3, total: 3 });
 
@@ -61,7 +68,7 @@ describe("the provider on @keystone/crawl-client, against the emulator over loop
     try {
       const provider = firecrawlProvider(paged.url)(KEY);
       const result = await provider.fetchResult(
-        await provider.startCrawl("https://big.example.com", request),
+        await provider.startCrawl("https://big.test", request),
       );
       expect(result.data).toHaveLength(40);
       expect(paged.stats().requests["crawl.status"]).toBeGreaterThan(1);
@@ -71,22 +78,20 @@ describe("the provider on @keystone/crawl-client, against the emulator over loop
   });
 
   it("carries the provider's error text of a failed crawl", async () => {
-    emulator.sites.set("moving.example.com", { fail: "Site unreachable" });
+    emulator.sites.set(siteHost, { fail: "Site unreachable" });
     const provider = firecrawlProvider(emulator.url)(KEY);
-    const jobId = await provider.startCrawl("https://moving.example.com", request);
+    const jobId = await provider.startCrawl(site.url, request);
     await expect(provider.checkProgress(jobId)).resolves.toMatchObject({
       status: "failed",
       error: "Site unreachable",
     });
-    await expect(provider.testCrawl("https://moving.example.com", { limit: 1 })).resolves.toBe(
-      false,
-    );
+    await expect(provider.testCrawl(site.url, { limit: 1 })).resolves.toBe(false);
   });
 
   it("cancels a running crawl at the provider", async () => {
-    emulator.sites.set("stuck.example.com", { neverFinish: true });
+    emulator.sites.set("stuck.test", { neverFinish: true });
     const provider = firecrawlProvider(emulator.url)(KEY);
-    const jobId = await provider.startCrawl("https://stuck.example.com", request);
+    const jobId = await provider.startCrawl("https://stuck.test", request);
     expect((await provider.checkProgress(jobId)).status).toBe("scraping");
     await provider.cancelCrawl(jobId);
     expect((await provider.checkProgress(jobId)).status).toBe("cancelled");
@@ -96,19 +101,43 @@ describe("the provider on @keystone/crawl-client, against the emulator over loop
   it("reports a 402 (no credits left) at start as a refused key, with the client's text", async () => {
     emulator.faults.inject({ route: "crawl.start", kind: "status", status: 402 });
     const provider = firecrawlProvider(emulator.url)(KEY);
-    const start = provider.startCrawl("https://moving.example.com", request);
+    const start = provider.startCrawl(site.url, request);
     await expect(start).rejects.toBeInstanceOf(KeyRejectedError);
     await expect(start).rejects.toThrow(/402/);
   });
 
   it("gives a crawl up only after three failed status checks in a row", async () => {
     const provider = firecrawlProvider(emulator.url)(KEY);
-    const jobId = await provider.startCrawl("https://moving.example.com", request);
+    const jobId = await provider.startCrawl(site.url, request);
     emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503, times: 2 });
     await expect(provider.checkProgress(jobId)).resolves.toMatchObject({ status: "completed" });
 
     emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503, times: 3 });
     await expect(provider.checkProgress(jobId)).rejects.toThrow(/503/);
     expect(emulator.stats().faults["status"]).toBe(5);
+  });
+
+  it("cancels the job when a crawl gives up on its status checks, and reports the failure", async () => {
+    emulator.sites.set("stuck.test", { neverFinish: true });
+    const provider = firecrawlProvider(emulator.url)(KEY);
+    let jobId = "";
+    const run = runCrawl({
+      provider: {
+        ...provider,
+        // Once the job runs, its first status check fails three times in a row (one try, two retries).
+        startCrawl: async (...args) => {
+          jobId = await provider.startCrawl(...args);
+          emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503, times: 3 });
+          return jobId;
+        },
+      },
+      url: "https://stuck.test",
+      signal: new AbortController().signal,
+      sleep: virtualClock().sleep,
+      onProgress: () => undefined,
+    });
+    await expect(run).rejects.toThrow(/503/);
+    await expect.poll(() => emulator.stats().requests["crawl.cancel"]).toBe(1);
+    expect((await provider.checkProgress(jobId)).status).toBe("cancelled");
   });
 });

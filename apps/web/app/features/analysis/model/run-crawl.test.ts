@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/site.config";
 import { CrawlCancelledError, CrawlFailedError } from "./errors";
 import { resultOf, scriptedProvider, virtualClock } from "./fake-crawl-provider";
 import { progressPercent, runCrawl, type CrawlProgressUpdate } from "./run-crawl";
+
+const [site] = siteConfig.analysedSites;
+if (!site) throw new Error("no analysed site");
 
 describe("runCrawl", () => {
   it("starts with limit 100 and markdown+html, reports real progress every 2 s, then reads every page", async () => {
@@ -22,7 +26,7 @@ describe("runCrawl", () => {
 
     const result = await runCrawl({
       provider: create("fc-key"),
-      url: "https://moving.example.com",
+      url: site.url,
       signal: new AbortController().signal,
       sleep: clock.sleep,
       onProgress: (update) => updates.push(update),
@@ -30,7 +34,7 @@ describe("runCrawl", () => {
 
     expect(calls[0]).toMatchObject({
       method: "startCrawl",
-      url: "https://moving.example.com",
+      url: site.url,
       request: { limit: 100, formats: ["markdown", "html"] },
     });
     expect(updates.map((update) => update.percent)).toEqual([0, 0, 50, 100, 100]);
@@ -39,7 +43,7 @@ describe("runCrawl", () => {
     expect(result.data).toHaveLength(4);
   });
 
-  it("fails with the provider's error text when the job ends failed", async () => {
+  it("fails with the provider's error text when the job ends failed, and cancels nothing", async () => {
     const { create, calls } = scriptedProvider({
       jobs: [
         { progress: [{ status: "failed", completed: 0, total: 0, error: "Site unreachable" }] },
@@ -47,13 +51,13 @@ describe("runCrawl", () => {
     });
     const run = runCrawl({
       provider: create("k"),
-      url: "https://broken.example.com",
+      url: "https://broken.test",
       signal: new AbortController().signal,
       sleep: virtualClock().sleep,
       onProgress: () => undefined,
     });
     await expect(run).rejects.toThrow(new CrawlFailedError("Site unreachable"));
-    expect(calls.some((call) => call.method === "fetchResult")).toBe(false);
+    expect(calls.map((call) => call.method)).toEqual(["startCrawl", "checkProgress"]);
   });
 
   it("names the status when a stopped job carries no error text", async () => {
@@ -63,7 +67,7 @@ describe("runCrawl", () => {
     await expect(
       runCrawl({
         provider: create("k"),
-        url: "https://x.example.com",
+        url: "https://stopped.test",
         signal: new AbortController().signal,
         sleep: virtualClock().sleep,
         onProgress: () => undefined,
@@ -79,7 +83,7 @@ describe("runCrawl", () => {
     });
     const run = runCrawl({
       provider: create("k"),
-      url: "https://slow.example.com",
+      url: "https://slow.test",
       signal: abort.signal,
       sleep: async (ms, signal) => {
         if (clock.sleeps.length === 2) abort.abort();
@@ -92,13 +96,48 @@ describe("runCrawl", () => {
     expect(calls.at(-1)).toEqual({ method: "cancelCrawl", jobId: "job-0" });
   });
 
-  it("passes on a failed status check when nobody cancelled", async () => {
+  it("cancels the job at the provider when it gives up on failed status checks, and passes the error on", async () => {
     const boom = new Error("Failed to check crawl status. Status code: 500");
     const { create, calls } = scriptedProvider({ failWith: { checkProgress: boom } });
     await expect(
       runCrawl({
         provider: create("k"),
-        url: "https://x.example.com",
+        url: "https://unstable.test",
+        signal: new AbortController().signal,
+        sleep: virtualClock().sleep,
+        onProgress: () => undefined,
+      }),
+    ).rejects.toBe(boom);
+    expect(calls.at(-1)).toEqual({ method: "cancelCrawl", jobId: "job-0" });
+  });
+
+  it("reports why the crawl ended even when the cancel fails too", async () => {
+    const boom = new Error("Failed to check crawl status. Status code: 503");
+    const { create, calls } = scriptedProvider({
+      failWith: { checkProgress: boom, cancelCrawl: new Error("Failed to cancel crawl job") },
+    });
+    await expect(
+      runCrawl({
+        provider: create("k"),
+        url: "https://unstable.test",
+        signal: new AbortController().signal,
+        sleep: virtualClock().sleep,
+        onProgress: () => undefined,
+      }),
+    ).rejects.toBe(boom);
+    expect(calls.filter((call) => call.method === "cancelCrawl")).toHaveLength(1);
+  });
+
+  it("leaves a completed job alone when reading its pages fails", async () => {
+    const boom = new Error("Failed to get crawl status. Status code: 500");
+    const { create, calls } = scriptedProvider({
+      jobs: [{ progress: [{ status: "completed", completed: 2, total: 2 }] }],
+      failWith: { fetchResult: boom },
+    });
+    await expect(
+      runCrawl({
+        provider: create("k"),
+        url: "https://done.test",
         signal: new AbortController().signal,
         sleep: virtualClock().sleep,
         onProgress: () => undefined,

@@ -29,8 +29,9 @@ export function progressPercent(completed: number, total: number): number {
 
 /**
  * One crawl of a site: start the job, poll its status every 2 s to report real progress, then read
- * every page once it has completed. Aborting `signal` cancels the job at the provider, so nothing
- * keeps crawling (and spending credits) after the user pressed Cancel.
+ * every page once it has completed. Whatever ends the crawl before the provider has finished the job
+ * (the user's Cancel, or status checks that keep failing) cancels it at the provider, so nothing
+ * keeps crawling and spending credits for a result nobody will read.
  */
 export async function runCrawl({
   provider,
@@ -47,6 +48,7 @@ export async function runCrawl({
     if (signal.aborted) throw new CrawlCancelledError();
     throw error;
   }
+  let jobEnded = false;
   try {
     for (;;) {
       if (signal.aborted) throw new CrawlCancelledError();
@@ -58,19 +60,22 @@ export async function runCrawl({
       });
       if (progress.status === "completed") break;
       if (!PENDING_STATUSES.has(progress.status)) {
+        jobEnded = true;
         throw new CrawlFailedError(
           progress.error ?? `Crawl job failed or was stopped. Status: ${progress.status}`,
         );
       }
       await sleep(STATUS_POLL_INTERVAL_MS, signal);
     }
+    jobEnded = true;
     const result = await provider.fetchResult(jobId, signal);
     onProgress({ percent: 100, completed: result.completed, total: result.completed });
     return result;
   } catch (error) {
-    if (!signal.aborted) throw error;
-    // The job may still be running at the provider: stop it, but report the cancel either way.
-    await provider.cancelCrawl(jobId).catch(() => undefined);
-    throw new CrawlCancelledError();
+    // Best effort and not awaited: after failed status checks the provider may be slow to answer
+    // the cancel too, and neither its wait nor its failure may hide or delay why the crawl ended.
+    if (!jobEnded) void provider.cancelCrawl(jobId).catch(() => undefined);
+    if (signal.aborted) throw new CrawlCancelledError();
+    throw error;
   }
 }
