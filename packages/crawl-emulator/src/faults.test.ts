@@ -148,5 +148,11 @@ describe("fault injection", () => {
       "Unknown route: nowhere",
     );
     expect(() => emulator.faults.inject({ kind: "status", probability: 2 })).toThrow(/probability/);
+    expect(() => emulator.faults.inject({ kind: "ws-drop", afterMessages: 1.5 })).toThrow(
+      "afterMessages must be a whole number",
+    );
+    expect(() => emulator.faults.inject({ kind: "status", times: -1 })).toThrow(
+      "times must be a number between 0 and Infinity",
+    );
   });
 });

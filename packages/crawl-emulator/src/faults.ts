@@ -35,12 +35,21 @@ export interface FaultRule {
   retryAfterSeconds?: number;
   /** Error text of kind `job-fail`. */
   error?: string;
-  /** Kind `ws-drop`: messages sent before the socket is cut. Default 1 (the catchup). */
+  /** Kind `ws-drop`: messages sent before the socket is cut, 0 for none. Default 1 (the catchup). */
   afterMessages?: number;
 }
 
 export interface FiredFault extends FaultRule {
   id: string;
+}
+
+/** A fault taken for a request that only counts once it has really happened. */
+export interface ReservedFault {
+  readonly fault: FiredFault;
+  /** It happened: counted in the stats. */
+  fire(): void;
+  /** It did not happen after all (a stream ended before its cut): the rule gets the use back. */
+  release(): void;
 }
 
 const START_ROUTES: readonly RouteName[] = [
@@ -81,6 +90,13 @@ function checkNumber(
   }
 }
 
+function checkCount(value: unknown, name: string): void {
+  if (value !== undefined && !Number.isSafeInteger(value)) {
+    throw new InvalidInputError(`${name} must be a whole number`);
+  }
+  checkNumber(value, name, 0);
+}
+
 /** Checks a rule that may come from an untyped source (HTTP control plane, CLI). */
 export function parseFaultRule(input: unknown): FaultRule {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
@@ -94,11 +110,11 @@ export function parseFaultRule(input: unknown): FaultRule {
   if (route !== "*" && !isRouteName(route))
     throw new InvalidInputError(`Unknown route: ${String(route)}`);
   checkNumber(rule.status, "status", 100, 599);
-  checkNumber(rule.times, "times", 0);
+  checkCount(rule.times, "times");
   checkNumber(rule.probability, "probability", 0, 1);
   checkNumber(rule.delayMs, "delayMs", 0);
   checkNumber(rule.retryAfterSeconds, "retryAfterSeconds", 0);
-  checkNumber(rule.afterMessages, "afterMessages", 0);
+  checkCount(rule.afterMessages, "afterMessages");
   if (rule.error !== undefined && typeof rule.error !== "string")
     throw new InvalidInputError("error must be a string");
   return { ...(rule as unknown as FaultRule), route };
@@ -144,20 +160,39 @@ export class FaultInjector {
   }
 
   /**
-   * Fires at most one rule of one of `kinds` for this request, counting it. Rules whose chance
-   * does not come up are left untouched.
+   * Takes at most one rule of one of `kinds` for this request, without counting it yet. Rules
+   * whose chance does not come up are left untouched.
    */
-  draw(route: RouteName, kinds: readonly FaultKind[]): FiredFault | undefined {
+  reserve(route: RouteName, kinds: readonly FaultKind[]): ReservedFault | undefined {
     for (const rule of this.rules) {
       if (rule.remaining <= 0 || !kinds.includes(rule.kind)) continue;
       if (rule.route !== "*" && rule.route !== route) continue;
       if (!kindAppliesTo(rule.kind, route)) continue;
       if (this.random() >= (rule.probability ?? 1)) continue;
       rule.remaining -= 1;
-      this.stats.fault(route, rule.kind);
-      const { remaining: _remaining, ...fired } = rule;
-      return fired;
+      const { remaining: _remaining, ...fault } = rule;
+      let settled = false;
+      return {
+        fault,
+        fire: () => {
+          if (settled) return;
+          settled = true;
+          this.stats.fault(route, rule.kind);
+        },
+        release: () => {
+          if (settled) return;
+          settled = true;
+          rule.remaining += 1;
+        },
+      };
     }
     return undefined;
+  }
+
+  /** Fires at most one rule of one of `kinds` for this request, counting it. */
+  draw(route: RouteName, kinds: readonly FaultKind[]): FiredFault | undefined {
+    const reserved = this.reserve(route, kinds);
+    reserved?.fire();
+    return reserved?.fault;
   }
 }

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { WebSocket } from "ws";
-import { crawlProgress, jobDocument, type CrawlJob } from "./jobs/crawl-job.js";
+import type { ReservedFault } from "./faults.js";
+import { crawlProgress, jobDocument, type CrawlJob, type CrawlStatus } from "./jobs/crawl-job.js";
 import { expiresAt } from "./jobs/status-page.js";
 import type { EmulatorState } from "./routes/context.js";
 
@@ -19,6 +20,8 @@ const MIN_POLL_MS = 5;
 /** Catchup fragments are flushed at about this size, so a large catchup never sits in memory whole. */
 const FRAGMENT_BYTES = 1024 * 1024;
 const OPEN = 1;
+/** A `ws-drop` fault without `afterMessages` cuts the socket after the catchup. */
+const DEFAULT_DROP_AFTER = 1;
 
 type FinalMessage = { type: "done" } | { type: "error"; error: string };
 
@@ -43,19 +46,27 @@ function sendFrame(socket: WebSocket, text: string, fin: boolean): Promise<void>
 }
 
 /**
+ * The socket's view of a job's status. The real server's is `cancelled`, `completed` or `scraping`:
+ * it leaves failed pages out and calls the rest completed, so a failed job reads as completed.
+ */
+function socketStatus(status: CrawlStatus): Exclude<CrawlStatus, "failed"> {
+  return status === "failed" ? "completed" : status;
+}
+
+/**
  * The `catchup` message: the job's status with every document done so far, sent as one message in
- * fragments of about 1 MiB. Answers how many documents it carried.
+ * fragments of about 1 MiB. Answers how many documents it carried and the status it reported.
  */
 async function sendCatchup(
   socket: WebSocket,
   job: CrawlJob,
   state: EmulatorState,
-): Promise<number> {
-  const now = state.options.now();
-  const progress = crawlProgress(job, now);
+): Promise<{ sent: number; status: Exclude<CrawlStatus, "failed"> }> {
+  const progress = crawlProgress(job, state.options.now());
+  const status = socketStatus(progress.status);
   const envelope = {
     success: true,
-    status: progress.status,
+    status,
     completed: progress.completed,
     total: progress.total,
     creditsUsed: progress.total,
@@ -70,49 +81,54 @@ async function sendCatchup(
     }
   }
   await sendFrame(socket, `${pending}]}}`, true);
-  return progress.completed;
+  return { sent: progress.completed, status };
 }
 
 /**
- * Streams one job: a `catchup`, then a `document` per page as it completes, then the final message
- * in the close reason. With `dropAfter`, the connection is cut after that many messages.
+ * Streams one job as the real server does: a `catchup`, then a `document` per page as it
+ * completes, then `done` in the close reason (code 1000) once the job is no longer scraping,
+ * whether it completed, failed or was cancelled. With a `ws-drop` fault the connection is cut
+ * after its number of messages instead, and the fault counts only if that cut happens.
  */
 export async function streamJob(
   socket: WebSocket,
   job: CrawlJob,
   state: EmulatorState,
-  dropAfter: number | undefined,
+  drop: ReservedFault | undefined,
   signal: AbortSignal,
 ): Promise<void> {
+  const dropAfter = drop?.fault.afterMessages ?? DEFAULT_DROP_AFTER;
   let messages = 0;
-  const keepGoing = (): boolean => {
-    messages += 1;
-    if (dropAfter === undefined || messages < dropAfter) return true;
-    // Cut without a close frame, as a dropped connection would.
+  /** Cuts without a close frame, as a dropped connection would, once enough messages went out. */
+  const cutNow = (): boolean => {
+    if (!drop || messages < dropAfter) return false;
+    drop.fire();
     socket.terminate();
-    return false;
+    return true;
   };
 
-  let sent = await sendCatchup(socket, job, state);
-  if (!keepGoing()) return;
-  const pollMs = Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, job.pageIntervalMs));
-  while (socket.readyState === OPEN && !signal.aborted) {
-    const progress = crawlProgress(job, state.options.now());
-    for (; sent < progress.completed; sent++) {
-      const message = { type: "document", data: jobDocument(job, sent, state.sites) };
-      await sendFrame(socket, JSON.stringify(message), true);
-      if (!keepGoing()) return;
+  try {
+    if (cutNow()) return;
+    const catchup = await sendCatchup(socket, job, state);
+    messages += 1;
+    if (cutNow()) return;
+    if (catchup.status !== "scraping") return closeWith(socket, WS_CLOSE.done, { type: "done" });
+    let sent = catchup.sent;
+    const pollMs = Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, job.pageIntervalMs));
+    while (socket.readyState === OPEN && !signal.aborted) {
+      const progress = crawlProgress(job, state.options.now());
+      for (; sent < progress.completed; sent++) {
+        const message = { type: "document", data: jobDocument(job, sent, state.sites) };
+        await sendFrame(socket, JSON.stringify(message), true);
+        messages += 1;
+        if (cutNow()) return;
+      }
+      if (progress.status !== "scraping") {
+        return closeWith(socket, WS_CLOSE.done, { type: "done" });
+      }
+      await sleep(pollMs, undefined, { signal }).catch(() => undefined);
     }
-    if (progress.status === "completed") return closeWith(socket, WS_CLOSE.done, { type: "done" });
-    if (progress.status === "cancelled") {
-      return closeWith(socket, WS_CLOSE.done, { type: "error", error: "Crawl cancelled" });
-    }
-    if (progress.status === "failed") {
-      return closeWith(socket, WS_CLOSE.done, {
-        type: "error",
-        error: progress.error ?? "Crawl failed",
-      });
-    }
-    await sleep(pollMs, undefined, { signal }).catch(() => undefined);
+  } finally {
+    drop?.release();
   }
 }

@@ -59,9 +59,8 @@ export function attachWebSocket(
     if (job.owner !== undefined && job.owner !== socketToken(request)) {
       return closeWith(ws, WS_CLOSE.forbidden, { type: "error", error: "Forbidden" });
     }
-    const drop = state.faults.draw("crawl.ws", ["ws-drop"]);
-    const dropAfter = drop ? Math.max(1, drop.afterMessages ?? 1) : undefined;
-    streamJob(ws, job, state, dropAfter, signal).catch(() => {
+    const drop = state.faults.reserve("crawl.ws", ["ws-drop"]);
+    streamJob(ws, job, state, drop, signal).catch(() => {
       closeWith(ws, WS_CLOSE.unexpected, { type: "error", error: unexpectedErrorBody().error });
     });
   };
