@@ -37,7 +37,7 @@ describe("startEmulator", () => {
   it("reset() forgets jobs, faults, stats, site overrides and idempotency keys", async () => {
     const emulator = await startEmulator({ timing: { pageIntervalMs: 0 } });
     try {
-      const headers = { "x-idempotency-key": "once" };
+      const headers = { "x-idempotency-key": "9b2f7c1e-0d4a-4e8b-a6f3-2c5d8e1f4a7b" };
       const { body } = await call(
         emulator,
         "POST",

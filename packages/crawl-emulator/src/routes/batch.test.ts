@@ -56,7 +56,7 @@ describe("batch scrape", () => {
 
   it("cancels, lists errors, answers 404 for unknown ids and 409 for a reused idempotency key", async () => {
     const emulator = await useEmulator({ timing: { pageIntervalMs: 1_000 } });
-    const headers = { "x-idempotency-key": "batch-key-1" };
+    const headers = { "x-idempotency-key": "1f0c6a52-7a3e-4c1b-9d2e-5b8f3a6c4e10" };
     const started = await call(
       emulator,
       "POST",

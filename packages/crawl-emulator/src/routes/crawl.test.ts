@@ -113,6 +113,37 @@ describe("POST /v1/crawl", () => {
     expect(emulator.stats().requests["crawl.start"]).toBe(2);
   });
 
+  it("answers the same 409 to a key that is not a UUID, the first time too, as the real server", async () => {
+    const emulator = await useEmulator();
+    for (const key of ["once", "4d4b2f9a-46f3-4a24-a2a7-34802f47400"]) {
+      const answer = await call(
+        emulator,
+        "POST",
+        "/v1/crawl",
+        { url: "https://example.com" },
+        { "x-idempotency-key": key },
+      );
+      expect(answer.status, key).toBe(409);
+      expect(answer.body).toEqual({ success: false, error: "Idempotency key already used" });
+    }
+    const batch = await call(
+      emulator,
+      "POST",
+      "/v1/batch/scrape",
+      { urls: ["https://example.com"] },
+      { "x-idempotency-key": "batch-key-1" },
+    );
+    expect(batch.status).toBe(409);
+    const scrape = await call(
+      emulator,
+      "POST",
+      "/v1/scrape",
+      { url: "https://example.com" },
+      { "x-idempotency-key": "once" },
+    );
+    expect(scrape.status).toBe(200);
+  });
+
   it("answers 401 for a wrong or missing key when keys are configured, and accepts the right one", async () => {
     const emulator = await useEmulator({ apiKeys: ["fc-test"] });
     const wrong = await call(

@@ -13,9 +13,16 @@ export function drawJobFaults(context: RouteContext): {
   };
 }
 
-/** Idempotency as the real server enforces it on crawl and batch starts: a key works once. */
+/** What the real server's `uuid` `validate` accepts: versions 1 to 8, the nil and the max UUID. */
+const UUID =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
+
+/**
+ * Idempotency as the real server enforces it on crawl and batch starts: a key works once, and a
+ * key that is not a UUID never works (its middleware answers both with the same 409).
+ */
 export function idempotencyConflict(context: RouteContext): boolean {
   const key = context.headers["x-idempotency-key"];
   if (typeof key !== "string" || key === "") return false;
-  return !context.state.jobs.claimIdempotencyKey(key);
+  return !UUID.test(key) || !context.state.jobs.claimIdempotencyKey(key);
 }
