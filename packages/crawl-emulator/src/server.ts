@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { bearerToken, isAuthorized, UNAUTHORIZED_BODY } from "./http/auth.js";
+import { authenticate } from "./http/auth.js";
 import { readJsonBody } from "./http/body.js";
 import { answerPreflight, applyCors } from "./http/cors.js";
 import { drawRequestFaults } from "./http/request-faults.js";
@@ -93,9 +93,9 @@ async function handle(
   const { route, params } = matched;
   state.stats.request(route.name);
 
-  const apiKey = bearerToken(request.headers);
-  if (!isAuthorized(apiKey, state.options.apiKeys)) {
-    send(request, response, json(401, UNAUTHORIZED_BODY));
+  const auth = authenticate(request.headers.authorization, state.options.apiKeys);
+  if (!auth.ok) {
+    send(request, response, json(401, { success: false, error: auth.error }));
     return;
   }
 
@@ -116,7 +116,7 @@ async function handle(
     query: url.searchParams,
     body: body.value,
     headers: request.headers,
-    apiKey,
+    apiKey: auth.key,
     baseUrl: requestBaseUrl(request, `${state.options.host}:${state.options.port}`),
     now: state.options.now(),
   });

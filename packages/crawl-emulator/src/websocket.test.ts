@@ -84,6 +84,13 @@ describe("WebSocket /v1/crawl/{id}", () => {
     });
   });
 
+  it("closes with 3000 Unauthorized when the upgrade carries no key at all", async () => {
+    const emulator = await useEmulator({ apiKeys: ["fc-test"] });
+    const session = await watch(emulator.url, "00000000-0000-4000-8000-000000000000");
+    expect(session.code).toBe(3000);
+    expect(JSON.parse(session.reason)).toEqual({ type: "error", error: "Unauthorized" });
+  });
+
   it("closes with 3003 Forbidden when the job belongs to another key", async () => {
     const emulator = await useEmulator({ apiKeys: ["fc-team-a", "fc-team-b"] });
     const { body } = await call(

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from "node:http";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
-import { bearerToken, isAuthorized, UNAUTHORIZED_BODY } from "./http/auth.js";
+import { authenticate, socketAuthorization } from "./http/auth.js";
 import { drawRequestFaults } from "./http/request-faults.js";
 import { encodeBody, unexpectedErrorBody, type ApiResponse } from "./http/responses.js";
 import type { EmulatorState } from "./routes/context.js";
@@ -19,12 +19,6 @@ function rejectUpgrade(socket: Duplex, answer: ApiResponse): void {
     `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}\r\nContent-Type: ${contentType}\r\n` +
       `Content-Length: ${Buffer.byteLength(text)}\r\n${headers}Connection: close\r\n\r\n${text}`,
   );
-}
-
-/** The key travels as the sub-protocol (browsers cannot set headers); an Authorization header also works. */
-function socketToken(request: IncomingMessage): string | undefined {
-  const protocol = request.headers["sec-websocket-protocol"]?.split(",")[0]?.trim();
-  return protocol || bearerToken(request.headers);
 }
 
 function pathOf(request: IncomingMessage): string {
@@ -48,15 +42,11 @@ export function attachWebSocket(
 
   const accept = (request: IncomingMessage, ws: WebSocket, id: string): void => {
     ws.on("error", () => undefined);
-    if (!isAuthorized(socketToken(request), state.options.apiKeys)) {
-      return closeWith(ws, WS_CLOSE.unauthorized, {
-        type: "error",
-        error: UNAUTHORIZED_BODY.error,
-      });
-    }
+    const auth = authenticate(socketAuthorization(request.headers), state.options.apiKeys);
+    if (!auth.ok) return closeWith(ws, WS_CLOSE.unauthorized, { type: "error", error: auth.error });
     const job = state.jobs.crawl(id);
     if (!job) return closeWith(ws, WS_CLOSE.jobNotFound, { type: "error", error: "Job not found" });
-    if (job.owner !== undefined && job.owner !== socketToken(request)) {
+    if (job.owner !== undefined && job.owner !== auth.key) {
       return closeWith(ws, WS_CLOSE.forbidden, { type: "error", error: "Forbidden" });
     }
     const drop = state.faults.reserve("crawl.ws", ["ws-drop"]);

@@ -2,13 +2,31 @@ import type { IncomingHttpHeaders } from "node:http";
 
 export const UNAUTHORIZED_BODY = { success: false, error: "Unauthorized: Invalid token" };
 
-/** The bearer token of a request, if any. */
-export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
-  const match = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? "");
-  return match?.[1]?.trim();
+export type Authentication = { ok: true; key: string | undefined } | { ok: false; error: string };
+
+/**
+ * The key check of the real server (`supaAuthenticateUser`), with its three answers: no header at
+ * all, a header without a second word ("Bearer" alone: what clients send for an empty key), and a
+ * key it does not know. Like the server it takes the second word whatever the scheme. Keyless
+ * emulators accept anything, like a self-hosted server without authentication.
+ */
+export function authenticate(
+  authorization: string | undefined,
+  apiKeys: readonly string[],
+): Authentication {
+  const key = authorization?.split(" ")[1] || undefined;
+  if (apiKeys.length === 0) return { ok: true, key };
+  if (authorization === undefined) return { ok: false, error: "Unauthorized" };
+  if (key === undefined) return { ok: false, error: "Unauthorized: Token missing" };
+  if (!apiKeys.includes(key)) return { ok: false, error: UNAUTHORIZED_BODY.error };
+  return { ok: true, key };
 }
 
-/** Keyless emulators accept anything, like a self-hosted server; otherwise the key must match. */
-export function isAuthorized(token: string | undefined, apiKeys: readonly string[]): boolean {
-  return apiKeys.length === 0 || (token !== undefined && apiKeys.includes(token));
+/**
+ * The Authorization header of an upgrade. Browsers cannot set one, so the key may come as the
+ * sub-protocol instead, which the server reads as `Bearer <protocol>` when no header is present.
+ */
+export function socketAuthorization(headers: IncomingHttpHeaders): string | undefined {
+  const protocol = headers["sec-websocket-protocol"]?.split(",")[0]?.trim();
+  return headers.authorization ?? (protocol ? `Bearer ${protocol}` : undefined);
 }

@@ -144,27 +144,22 @@ describe("POST /v1/crawl", () => {
     expect(scrape.status).toBe(200);
   });
 
-  it("answers 401 for a wrong or missing key when keys are configured, and accepts the right one", async () => {
+  it("answers 401 with the real server's three texts: no header, no key in it, an unknown key", async () => {
     const emulator = await useEmulator({ apiKeys: ["fc-test"] });
-    const wrong = await call(
-      emulator,
-      "POST",
-      "/v1/crawl",
-      { url: "https://example.com" },
-      { authorization: "Bearer fc-wrong" },
-    );
-    const missing = await call(emulator, "GET", "/v1/crawl/00000000-0000-4000-8000-000000000000");
-    const right = await call(
-      emulator,
-      "POST",
-      "/v1/crawl",
-      { url: "https://example.com" },
-      { authorization: "Bearer fc-test" },
-    );
-    expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, error: "Unauthorized: Invalid token" });
-    expect(missing.status).toBe(401);
-    expect(right.status).toBe(200);
+    const start = (headers: Record<string, string>) =>
+      call(emulator, "POST", "/v1/crawl", { url: "https://example.com" }, headers);
+    const cases: [Record<string, string>, string][] = [
+      [{}, "Unauthorized"],
+      [{ authorization: "Bearer" }, "Unauthorized: Token missing"],
+      [{ authorization: "Bearer  fc-test" }, "Unauthorized: Token missing"],
+      [{ authorization: "Bearer fc-wrong" }, "Unauthorized: Invalid token"],
+    ];
+    for (const [headers, error] of cases) {
+      const answer = await start(headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(401);
+      expect(answer.body).toEqual({ success: false, error });
+    }
+    expect((await start({ authorization: "Bearer fc-test" })).status).toBe(200);
   });
 });
 
