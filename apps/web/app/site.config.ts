@@ -21,12 +21,25 @@ export interface SiteConfig {
   origin: string;
   email: string;
   phone: { display: string; href: string };
-  address: { street: string; city: string; region: string; postalCode: string };
+  address: {
+    street: string;
+    city: string;
+    /** The state's postal abbreviation, as in a one-line address ("Irvine, CA"). */
+    region: string;
+    /** The state's full name, for prose and the contact card ("Irvine, California"). */
+    regionName: string;
+    postalCode: string;
+  };
   hours: { weekdays: string; emergency: string };
   copyrightYear: number;
+  /**
+   * The one web address of each company with a site of its own. The marketing pages link to these
+   * and the analysis tool crawls the moving, cleaning and financial ones, so the two never disagree.
+   */
   externalSites: {
     cleaningBrand: string;
     movingBrand: string;
+    financialBrand: string;
     cosmeticsShop: string;
     communityProject: string;
   };
@@ -46,6 +59,14 @@ export interface SiteConfig {
 // `import.meta.env` exists only under Vite; the end-to-end tests read this file in plain Node.
 const providerApiUrl = resolveProviderApiUrl(import.meta.env?.VITE_CRAWL_API_URL);
 
+const externalSites = {
+  cleaningBrand: "https://brightnest-cleaning.example.com",
+  movingBrand: "https://swiftpath-moving.example.com",
+  financialBrand: "https://keystone-auto-finance.example.com",
+  cosmeticsShop: "https://indago-beauty.example.com",
+  communityProject: "https://heritage-roots.example.org",
+} as const;
+
 export const siteConfig = {
   name: "Keystone Holdings",
   shortName: "Keystone",
@@ -57,16 +78,12 @@ export const siteConfig = {
     street: "2100 Main Street, Suite 300",
     city: "Irvine",
     region: "CA",
+    regionName: "California",
     postalCode: "92614",
   },
   hours: { weekdays: "Mon-Fri 8:00 AM - 6:00 PM", emergency: "Emergency 24/7" },
   copyrightYear: 2024,
-  externalSites: {
-    cleaningBrand: "https://brightnest-cleaning.example.com",
-    movingBrand: "https://swiftpath-moving.example.com",
-    cosmeticsShop: "https://indago-beauty.example.com",
-    communityProject: "https://heritage-roots.example.org",
-  },
+  externalSites,
   provider: {
     name: "Firecrawl",
     apiUrl: providerApiUrl,
@@ -78,20 +95,20 @@ export const siteConfig = {
     {
       id: "moving",
       name: "Moving Services",
-      url: "https://moving.example.com",
+      url: externalSites.movingBrand,
       description: "SwiftPath Moving: local and regional residential and commercial moves.",
     },
     {
       id: "cleaning",
       name: "Cleaning Services",
-      url: "https://cleaning.example.com",
+      url: externalSites.cleaningBrand,
       description:
         "BrightNest Home Cleaning: recurring home cleaning subscriptions and deep cleans.",
     },
     {
       id: "financial",
       name: "Financial Services",
-      url: "https://financial.example.com",
+      url: externalSites.financialBrand,
       description: "Keystone Auto Finance: automotive credit solutions and insurance brokerage.",
     },
   ],

@@ -3,52 +3,50 @@ import {
   CircleDollarSign,
   Factory,
   Globe,
-  HardHat,
   HeartHandshake,
   House,
   Landmark,
-  RefreshCw,
   Sparkles,
-  Truck,
   Users,
   Wrench,
 } from "lucide-react";
-import type { Feature, Industry, StatItem } from "./types";
+import { activePortfolioCompanies } from "./portfolio";
+import type { Feature, Industry, ProcessStepItem, StatItem } from "./types";
 
 export const homeStats = [
-  { value: "6", label: "Active Ventures", icon: BriefcaseBusiness },
+  {
+    value: String(activePortfolioCompanies.length),
+    label: "Active Ventures",
+    icon: BriefcaseBusiness,
+  },
   { value: "$10M+", label: "Total Investment", icon: CircleDollarSign },
   { value: "100+", label: "Employees", icon: Users },
   { value: "2+", label: "Markets", icon: Globe },
 ] satisfies StatItem[];
 
-/** The four steps of the ecosystem pitch, in order. */
+/** The four steps of the ecosystem pitch, in order; the diagram numbers them, so they carry no icon. */
 export const ecosystemSteps = [
   {
     title: "Construction & Manufacturing",
     description:
       "Our entry point. Keystone Build & Design and Keystone Steel Works meet customers at the biggest moment of a property's life: when it is built or remodeled.",
-    icon: HardHat,
   },
   {
     title: "Moving Services",
     description:
       "A natural cross-sell. Every finished home and office needs to be moved into, and SwiftPath Moving is already on the client's list.",
-    icon: Truck,
   },
   {
     title: "Cleaning Subscriptions",
     description:
       "Recurring revenue. BrightNest Home Cleaning turns a one-time project into a weekly, bi-weekly or monthly relationship.",
-    icon: Sparkles,
   },
   {
     title: "Customer Lifecycle Retention",
     description:
       "The loop closes. Financing, insurance and the next renovation keep each household with the group for years, not weeks.",
-    icon: RefreshCw,
   },
-] satisfies Feature[];
+] satisfies ProcessStepItem[];
 
 export const industries = [
   {

@@ -1,3 +1,8 @@
+// Relative, not "~/": the route config and the end-to-end tests load this file outside Vite.
+import { siteConfig } from "../site.config";
+
+const { address } = siteConfig;
+
 /**
  * Every page of the route table with its document title and description. The prerender list, the
  * sitemap, each route's meta() and the end-to-end tests all read this one list.
@@ -35,8 +40,7 @@ export const pages = {
   contact: {
     path: "/contact",
     title: "Contact Us | Keystone Holdings",
-    description:
-      "Talk to Keystone Holdings about partnerships, selling your business, investing or our services. Irvine, California.",
+    description: `Talk to Keystone Holdings about partnerships, selling your business, investing or our services. ${address.city}, ${address.regionName}.`,
     indexable: true,
   },
   construction: {

@@ -103,3 +103,8 @@ export const portfolioCompanies = [
     tone: "success",
   },
 ] satisfies PortfolioCompany[];
+
+/** The companies in operation ("Active" or "Expanding"): the home page's "6 Active" figures. */
+export const activePortfolioCompanies = portfolioCompanies.filter(
+  (company) => company.status === "Active" || company.status === "Expanding",
+);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { siteConfig } from "../../app/site.config";
 import { expectExternalLink, expectInertButton, expectMailto, section } from "./expectations";
 
 test.beforeEach(async ({ page }) => {
@@ -8,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 test("Schedule Service opens the cleaning brand's site in a new tab", async ({ page }) => {
   await expectExternalLink(
     page.getByRole("link", { name: /^Schedule Service/ }),
-    /^https:\/\/brightnest-cleaning\.[\w.]+\/?$/,
+    siteConfig.externalSites.cleaningBrand,
   );
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { siteConfig } from "../../app/site.config";
 import { expectExternalLink, expectMailto, section } from "./expectations";
 
 test.beforeEach(async ({ page }) => {
@@ -8,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 test("View Products opens the shop in a new tab", async ({ page }) => {
   await expectExternalLink(
     page.getByRole("link", { name: /^View Products/ }),
-    /^https:\/\/indago-beauty\.[\w.]+\/?$/,
+    siteConfig.externalSites.cosmeticsShop,
   );
 });
 

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** A link to another site opens in a new tab and does not hand that site a reference to ours. */
-export async function expectExternalLink(link: Locator, host: RegExp) {
-  await expect(link).toHaveAttribute("href", host);
+export async function expectExternalLink(link: Locator, href: string) {
+  await expect(link).toHaveAttribute("href", href);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
 }

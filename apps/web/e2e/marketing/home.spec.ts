@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pages } from "../../app/content/pages";
+import { siteConfig } from "../../app/site.config";
 import { expectExternalLink, section } from "./expectations";
 
 test.beforeEach(async ({ page }) => {
@@ -75,7 +76,7 @@ test("the community vision links to the community project in a new tab", async (
   await expect(community.getByRole("heading", { level: 3 })).toHaveCount(3);
   await expectExternalLink(
     community.getByRole("link", { name: /Visit Heritage Roots Community/ }),
-    /^https:\/\/heritage-roots\.[\w.]+\/?$/,
+    siteConfig.externalSites.communityProject,
   );
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { siteConfig } from "../../app/site.config";
 import { expectExternalLink, expectInertButton, section } from "./expectations";
 
 test.beforeEach(async ({ page }) => {
@@ -8,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 test("Get Free Quote opens the moving brand's site in a new tab", async ({ page }) => {
   await expectExternalLink(
     page.getByRole("link", { name: /^Get Free Quote/ }),
-    /^https:\/\/swiftpath-moving\.[\w.]+\/?$/,
+    siteConfig.externalSites.movingBrand,
   );
 });
 

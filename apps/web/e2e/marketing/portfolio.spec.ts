@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pages } from "../../app/content/pages";
+import { siteConfig } from "../../app/site.config";
 import { expectExternalLink, section } from "./expectations";
 
 /** The seven companies of the specification, by kind, with status and displayed investment. */
@@ -87,7 +88,7 @@ test("seven company cards show status, investment, description, sectors, growth 
       await expect(link).toHaveAttribute("href", company.href);
       await expect(link).not.toHaveAttribute("target", /.*/);
     } else {
-      await expectExternalLink(link, /^https:\/\/heritage-roots\.[\w.]+\/?$/);
+      await expectExternalLink(link, siteConfig.externalSites.communityProject);
     }
   }
 });

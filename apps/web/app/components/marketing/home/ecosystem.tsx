@@ -11,10 +11,7 @@ export function Ecosystem() {
       title="One Interconnected Ecosystem"
       description="Each of our companies brings customers to the next. A home we build becomes a move, a cleaning subscription and a long relationship."
     >
-      <ProcessSteps
-        aria-label="The ecosystem, step by step"
-        steps={ecosystemSteps.map(({ title, description }) => ({ title, description }))}
-      />
+      <ProcessSteps aria-label="The ecosystem, step by step" steps={ecosystemSteps} />
       <p className="mx-auto flex max-w-2xl items-center justify-center gap-2 text-center text-muted-foreground">
         <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-primary" />
         Retention brings customers back to our builders for their next project, and the cycle starts

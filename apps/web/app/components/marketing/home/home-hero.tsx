@@ -1,5 +1,6 @@
 import { Badge } from "@keystone/ui/components/badge";
 import { pages } from "~/content/pages";
+import { activePortfolioCompanies } from "~/content/portfolio";
 import { LinkButton } from "../link-button";
 import { PageHero } from "../page-hero";
 
@@ -8,7 +9,7 @@ export function HomeHero() {
     <PageHero
       eyebrow={
         <Badge variant="highlight" className="px-3 py-1 text-sm normal-case">
-          6 Active Portfolio Companies
+          {`${activePortfolioCompanies.length} Active Portfolio Companies`}
         </Badge>
       }
       title="Building a Group of Essential, Recession-Resistant Businesses"

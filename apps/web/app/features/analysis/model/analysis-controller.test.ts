@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/site.config";
+import { type AnalysedSite, siteConfig } from "~/site.config";
 import { createAnalysisController, type Notice } from "./analysis-controller";
 import { isBusy } from "./analysis-state";
 import { KeyRejectedError, ProviderUnavailableError } from "./errors";
 import { resultOf, scriptedProvider, virtualClock, type ScriptedJob } from "./fake-crawl-provider";
 import { createApiKeyStore } from "./key-storage";
+
+/** A site's address by its id, so that the order the tests expect stays their own. */
+function urlOf(id: AnalysedSite["id"]) {
+  const site = siteConfig.analysedSites.find((candidate) => candidate.id === id);
+  if (!site) throw new Error(`no analysed site ${id}`);
+  return site.url;
+}
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -106,7 +113,7 @@ describe("crawling one site", () => {
     await controller.crawlSite("cleaning");
 
     const start = provider.calls.find((call) => call.method === "startCrawl");
-    expect(start).toMatchObject({ url: "https://cleaning.example.com", apiKey: "fc-rotated" });
+    expect(start).toMatchObject({ url: urlOf("cleaning"), apiKey: "fc-rotated" });
     expect(controller.getState().results.cleaning?.completed).toBe(3);
     expect(controller.getState().results.moving).toBeUndefined();
     expect(notices.at(-1)).toEqual({
@@ -172,9 +179,9 @@ describe("crawl all", () => {
     await controller.crawlAll();
     const starts = provider.calls.flatMap((call) => (call.method === "startCrawl" ? [call] : []));
     expect(starts.map((call) => [call.url, call.at])).toEqual([
-      ["https://moving.example.com", 0],
-      ["https://cleaning.example.com", 2000],
-      ["https://financial.example.com", 4000],
+      [urlOf("moving"), 0],
+      [urlOf("cleaning"), 2000],
+      [urlOf("financial"), 4000],
     ]);
     expect(clock.sleeps).toEqual([2000, 2000]);
     expect(notices.map((notice) => notice.description)).toEqual([
@@ -229,7 +236,7 @@ describe("crawl all", () => {
     await controller.crawlAll();
     unsubscribe();
     const urls = provider.calls.flatMap((call) => (call.method === "startCrawl" ? [call.url] : []));
-    expect(urls).toEqual(["https://moving.example.com", "https://cleaning.example.com"]);
+    expect(urls).toEqual([urlOf("moving"), urlOf("cleaning")]);
     expect(provider.calls.at(-1)).toEqual({ method: "cancelCrawl", jobId: "job-1" });
     expect(notices.at(-1)).toEqual({
       variant: "default",

@@ -63,7 +63,7 @@ describe("the download", () => {
     expect(downloadFileName(moving)).toBe("moving-crawl-result.json");
     expect(JSON.parse(downloadContent(moving, result))).toEqual({
       site: "Moving Services",
-      url: "https://moving.example.com",
+      url: moving.url,
       ...result,
     });
   });
