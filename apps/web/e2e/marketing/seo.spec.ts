@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { pages } from "../../app/content/pages";
+import { socialImage } from "../../app/lib/social-image";
+import { siteConfig } from "../../app/site.config";
 import { marketingPages } from "./marketing-pages";
 
-const origin = "https://www.example.com";
+const { origin } = siteConfig;
 
 test("every marketing page has its own title, description, canonical URL and social tags", async ({
   page,
@@ -26,7 +28,18 @@ test("every marketing page has its own title, description, canonical URL and soc
     );
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${origin}${socialImage.path}`,
+    );
+    await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      "content",
+      socialImage.alt,
+    );
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
     await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute(
       "content",
       entry.title,
@@ -36,10 +49,29 @@ test("every marketing page has its own title, description, canonical URL and soc
   expect(titles.size).toBe(marketingPages.length);
 });
 
+test("the social image is served at the path its absolute URL names", async ({ request }) => {
+  const response = await request.get(socialImage.path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe(socialImage.type);
+});
+
 test("the analysis tool is noindex", async ({ page }) => {
   await page.goto(pages.analysis.path);
   await expect(page).toHaveTitle(pages.analysis.title);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("the not-found page is noindex and names no canonical URL", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page).toHaveTitle(pages.notFound.title);
+  const head = page.locator("head");
+  await expect(head.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(head.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(head.locator('meta[property="og:url"]')).toHaveCount(0);
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    socialImage.url,
+  );
 });
 
 test("sitemap.xml lists the ten marketing pages and nothing else", async ({ request }) => {
