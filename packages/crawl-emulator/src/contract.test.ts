@@ -19,6 +19,8 @@ interface ManifestEntry {
   request_body_raw?: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const fixtures = new URL("../test-fixtures/provider/samples/", import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL("manifest.json", fixtures), "utf8")) as {
   samples: ManifestEntry[];
@@ -210,17 +212,42 @@ describe("contract: job lifecycles", () => {
     expect(shapeDifferences((await get()).body, sample("crawl-status-cancelled.json"))).toEqual([]);
   });
 
-  it("errors of a failing site have the shape of crawl-errors-unreachable.json", async () => {
-    const { emulator, clock, id } = await crawlWith("crawl-start.json");
-    emulator.sites.set("localhost", { fail: "All scraping engines failed!" });
-    const failing = await call(emulator, "POST", "/v1/crawl", {
-      url: "http://localhost/site.test/",
-      limit: 5,
+  it("an unreachable site answers like crawl-*-unreachable.json: completed, 0 of 0 pages, one error", async () => {
+    const clock = manualClock();
+    const emulator = await useEmulator({ now: clock.now });
+    emulator.sites.set("127.0.0.1:8799", { unreachable: true });
+    const started = await replay(emulator.url, entry("crawl-start-unreachable.json"));
+    expect(started.status).toBe(200);
+    expect(shapeDifferences(started.body, sample("crawl-start-unreachable.json"))).toEqual([]);
+    clock.advance(5_000);
+    const path = `/v1/crawl/${started.body.id}`;
+    const status = await call(emulator, "GET", path);
+    expect(status.body).toEqual({
+      ...(sample("crawl-status-unreachable.json") as object),
+      expiresAt: new Date(clock.now() - 5_000 + 24 * 3600 * 1000).toISOString(),
     });
-    clock.advance(1_000);
-    const errors = await call(emulator, "GET", `/v1/crawl/${failing.body.id}/errors`);
-    expect(shapeDifferences(errors.body, sample("crawl-errors-unreachable.json"))).toEqual([]);
-    expectOpenApi("GET", `/v1/crawl/${id}/errors`, errors);
+    expectOpenApi("GET", path, status);
+    const errors = await call(emulator, "GET", `${path}/errors`);
+    const recorded = sample("crawl-errors-unreachable.json") as { errors: object[] };
+    expect(errors.body).toEqual({
+      ...recorded,
+      errors: recorded.errors.map((error) => ({
+        ...error,
+        id: expect.stringMatching(UUID),
+        timestamp: new Date(clock.now() - 5_000).toISOString(),
+      })),
+    });
+    expectOpenApi("GET", `${path}/errors`, errors);
+  });
+
+  it("a scrape of an unreachable host answers exactly error-scrape-connection-refused.json", async () => {
+    const emulator = await useEmulator();
+    emulator.sites.set("127.0.0.1:8799", { unreachable: true });
+    const recorded = entry("error-scrape-connection-refused.json");
+    const answer = await replay(emulator.url, recorded);
+    expect(answer.status).toBe(recorded.http_status);
+    expect(answer.body).toEqual(sample("error-scrape-connection-refused.json"));
+    expectOpenApi(recorded.method, recorded.path, answer);
   });
 
   it("batch scrape status early and completed, and its errors", async () => {

@@ -16,6 +16,12 @@ export interface SiteOverride extends Partial<SiteOptions> {
   pageIntervalMs?: number;
   /** Crawls end with status `failed` and this error; scrapes answer 500 with it. */
   fail?: string;
+  /**
+   * Nothing answers on this host, and the real server reports that without failing the job: a
+   * crawl completes with 0 of 0 pages and lists the start URL in its errors, a batch scrape leaves
+   * the URL out and lists it, a scrape answers 500 "All scraping engines failed!". Wins over `fail`.
+   */
+  unreachable?: boolean;
   /** Crawls of this host stay `scraping` forever. */
   neverFinish?: boolean;
 }

@@ -22,7 +22,10 @@ export interface CrawlJob {
   plannedTotal: number;
   /** Crawl with path filters: the site indices of its pages, in order. Otherwise page i is index i. */
   pageIndices: readonly number[] | undefined;
-  /** Pages the crawl found but left out, listed by the errors endpoint from the start. */
+  /**
+   * Pages the job left out (by path filters, or on a host nothing answers on), listed by the
+   * errors endpoint from the start.
+   */
   skipped: readonly { url: string; error: string }[];
   pageIntervalMs: number;
   formats: readonly ScrapeFormat[];

@@ -54,6 +54,29 @@ describe("batch scrape", () => {
     ]);
   });
 
+  it("leaves out a URL on an unreachable host and lists it in its errors, like the real server", async () => {
+    const emulator = await useEmulator({ timing: { pageIntervalMs: 0 } });
+    const override = await call(emulator, "PUT", "/__emulator/sites/down.example.com", {
+      unreachable: true,
+    });
+    expect(override.status).toBe(200);
+    const started = await call(emulator, "POST", "/v1/batch/scrape", {
+      urls: ["https://a.example.com/", "https://down.example.com/x"],
+    });
+    const status = (await call(emulator, "GET", `/v1/batch/scrape/${started.body.id}`)).body;
+    expect(status).toMatchObject({ status: "completed", completed: 1, total: 1, creditsUsed: 1 });
+    expect(
+      status.data.map((document: { metadata: { url: string } }) => document.metadata.url),
+    ).toEqual(["https://a.example.com/"]);
+    const errors = (await call(emulator, "GET", `/v1/batch/scrape/${started.body.id}/errors`)).body;
+    expect(errors.errors).toEqual([
+      expect.objectContaining({
+        url: "https://down.example.com/x",
+        error: expect.stringMatching(/^All scraping engines failed! -- Double check the URL/),
+      }),
+    ]);
+  });
+
   it("cancels, lists errors, answers 404 for unknown ids and 409 for a reused idempotency key", async () => {
     const emulator = await useEmulator({ timing: { pageIntervalMs: 1_000 } });
     const headers = { "x-idempotency-key": "1f0c6a52-7a3e-4c1b-9d2e-5b8f3a6c4e10" };

@@ -11,6 +11,7 @@ import {
 } from "../http/validation.js";
 import type { CrawlJob } from "../jobs/crawl-job.js";
 import type { ScrapeFormat } from "../sites/document.js";
+import { UNREACHABLE_ERROR } from "../sites/site-registry.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 import { cancelJob, jobErrorList, jobStatus } from "./crawl.js";
 import { parseWebhook } from "../jobs/webhooks.js";
@@ -64,27 +65,31 @@ function startBatch(context: RouteContext) {
   if (issues.length > 0) return badRequest(issues);
 
   const faults = drawJobFaults(context);
-  const failingIndex = urls.valid.findIndex(
+  // The real server drops a URL nothing answers on from the batch and lists it in its errors.
+  const isUnreachable = (url: string) => context.state.sites.resolve(url).unreachable;
+  const scraped = urls.valid.filter((url) => !isUnreachable(url));
+  const unreachable = urls.valid.filter(isUnreachable);
+  const failingIndex = scraped.findIndex(
     (url) => context.state.sites.resolve(url).fail !== undefined,
   );
   let failure: CrawlJob["failure"];
   if (failingIndex >= 0) {
-    const error = context.state.sites.resolve(urls.valid[failingIndex] ?? "").fail ?? "";
+    const error = context.state.sites.resolve(scraped[failingIndex] ?? "").fail ?? "";
     failure = { afterPages: failingIndex, error };
   } else if (faults.failError !== undefined) {
-    failure = { afterPages: Math.floor(urls.valid.length / 2), error: faults.failError };
+    failure = { afterPages: Math.floor(scraped.length / 2), error: faults.failError };
   }
-  const firstSite = urls.valid[0] ? context.state.sites.resolve(urls.valid[0]) : undefined;
+  const firstSite = scraped[0] ? context.state.sites.resolve(scraped[0]) : undefined;
   const id = randomUUID();
   const job: CrawlJob = {
     id,
     kind: "batch",
     createdAt: context.now,
-    rootUrl: urls.valid[0] ?? "",
-    urls: urls.valid,
-    plannedTotal: urls.valid.length,
+    rootUrl: scraped[0] ?? "",
+    urls: scraped,
+    plannedTotal: scraped.length,
     pageIndices: undefined,
-    skipped: [],
+    skipped: unreachable.map((url) => ({ url, error: UNREACHABLE_ERROR })),
     pageIntervalMs: firstSite?.pageIntervalMs ?? context.state.options.timing.pageIntervalMs,
     formats: field<ScrapeFormat[]>(context.body, "formats") ?? ["markdown"],
     jsonSchema: field<{ schema?: unknown }>(context.body, "jsonOptions")?.schema,

@@ -25,6 +25,7 @@ const SITE_FIELDS: Record<string, "number" | "boolean" | "string"> = {
   seed: "number",
   pageIntervalMs: "number",
   fail: "string",
+  unreachable: "boolean",
   neverFinish: "boolean",
 };
 

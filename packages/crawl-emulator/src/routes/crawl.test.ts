@@ -280,6 +280,22 @@ describe("GET /v1/crawl/{id}", () => {
     });
   });
 
+  it("an unreachable site completes with 0 of 0 pages, its start URL in the errors, over fail", async () => {
+    const emulator = await useEmulator({ timing: { pageIntervalMs: 0 } });
+    emulator.sites.set("down.example.com", { unreachable: true, fail: "ignored" });
+    const { body: started } = await call(emulator, "POST", "/v1/crawl", {
+      url: "https://down.example.com/",
+    });
+    const status = (await call(emulator, "GET", `/v1/crawl/${started.id}`)).body;
+    expect(status).toMatchObject({ status: "completed", completed: 0, total: 0, data: [] });
+    expect(status).not.toHaveProperty("next");
+    const errors = (await call(emulator, "GET", `/v1/crawl/${started.id}/errors`)).body;
+    expect(errors.errors).toEqual([expect.objectContaining({ url: "https://down.example.com/" })]);
+    const scrape = await call(emulator, "POST", "/v1/scrape", { url: "https://down.example.com/" });
+    expect(scrape.status).toBe(500);
+    expect(scrape.body.error).toMatch(/^\(Internal server error\) - All scraping engines failed!/);
+  });
+
   it("keeps a stuck site scraping forever, with next present", async () => {
     const clock = manualClock();
     const emulator = await useEmulator({ now: clock.now });

@@ -13,6 +13,7 @@ import { compilePatterns, filterPages } from "../jobs/path-filters.js";
 import { crawlProgress, jobErrors, type CrawlJob } from "../jobs/crawl-job.js";
 import { BROKEN_NEXT_PARAM, buildStatusPage, encodeStatusPage } from "../jobs/status-page.js";
 import type { ScrapeFormat } from "../sites/document.js";
+import { UNREACHABLE_ERROR, type ResolvedSite } from "../sites/site-registry.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 import { parseWebhook } from "../jobs/webhooks.js";
 import { drawJobFaults, idempotencyConflict } from "./job-faults.js";
@@ -30,6 +31,31 @@ function patternsOf(context: RouteContext, key: string, issues: Issue[]): RegExp
   if (typeof compiled !== "number") return compiled;
   issues.push({ code: "custom", message: "Invalid regex pattern", path: [key, compiled] });
   return [];
+}
+
+interface CrawlPlan {
+  total: number;
+  /** Site indices of the pages, when path filters pick them; otherwise page i is index i. */
+  indices: number[] | undefined;
+  skipped: { url: string; error: string }[];
+}
+
+/** Which pages a crawl will return, and which it reports as left out from the start. */
+function planCrawl(
+  rootUrl: string,
+  resolved: ResolvedSite,
+  limit: number,
+  includePaths: readonly RegExp[],
+  excludePaths: readonly RegExp[],
+): CrawlPlan {
+  if (resolved.unreachable) {
+    return { total: 0, indices: undefined, skipped: [{ url: rootUrl, error: UNREACHABLE_ERROR }] };
+  }
+  if (includePaths.length === 0 && excludePaths.length === 0) {
+    return { total: Math.min(limit, resolved.site.pages), indices: undefined, skipped: [] };
+  }
+  const filtered = filterPages(rootUrl, resolved.site.pages, limit, includePaths, excludePaths);
+  return { total: filtered.indices.length, ...filtered };
 }
 
 function startCrawl(context: RouteContext) {
@@ -54,18 +80,14 @@ function startCrawl(context: RouteContext) {
     0,
     Math.floor(field<number>(context.body, "limit") ?? DEFAULT_CRAWL_LIMIT),
   );
-  const filtered =
-    includePaths.length > 0 || excludePaths.length > 0
-      ? filterPages(rootUrl, resolved.site.pages, limit, includePaths, excludePaths)
-      : undefined;
-  const plannedTotal = filtered ? filtered.indices.length : Math.min(limit, resolved.site.pages);
+  const plan = planCrawl(rootUrl, resolved, limit, includePaths, excludePaths);
   const faults = drawJobFaults(context);
   const id = randomUUID();
 
   let failure: CrawlJob["failure"];
   if (resolved.fail !== undefined) failure = { afterPages: 0, error: resolved.fail };
   else if (faults.failError !== undefined)
-    failure = { afterPages: Math.floor(plannedTotal / 2), error: faults.failError };
+    failure = { afterPages: Math.floor(plan.total / 2), error: faults.failError };
 
   const { url: _url, origin: _origin, ...requestOptions } = context.body as Record<string, unknown>;
   const job: CrawlJob = {
@@ -74,9 +96,9 @@ function startCrawl(context: RouteContext) {
     createdAt: context.now,
     rootUrl,
     urls: [],
-    plannedTotal,
-    pageIndices: filtered?.indices,
-    skipped: filtered?.skipped ?? [],
+    plannedTotal: plan.total,
+    pageIndices: plan.indices,
+    skipped: plan.skipped,
     pageIntervalMs: resolved.pageIntervalMs,
     formats: (scrapeOptions.formats as ScrapeFormat[] | undefined) ?? ["markdown"],
     jsonSchema: (scrapeOptions.jsonOptions as { schema?: unknown } | undefined)?.schema,

@@ -5,7 +5,7 @@ import { waitForIssues } from "../http/refinements.js";
 import { isAborted, normaliseUrl, validateBody } from "../http/validation.js";
 import type { ScrapeFormat } from "../sites/document.js";
 import { locatePage } from "../sites/site-layout.js";
-import type { SiteRegistry } from "../sites/site-registry.js";
+import { UNREACHABLE_ERROR, type SiteRegistry } from "../sites/site-registry.js";
 import { renderDocument } from "../sites/synthetic-site.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 
@@ -37,7 +37,8 @@ function scrape(context: RouteContext) {
   if (!isAborted(issues)) issues.push(...waitForIssues(context.body, DEFAULT_SCRAPE_TIMEOUT_MS));
   if (issues.length > 0) return badRequest(issues);
   const url = normaliseUrl(field<string>(context.body, "url") ?? "");
-  const failure = context.state.sites.resolve(url).fail;
+  const resolved = context.state.sites.resolve(url);
+  const failure = resolved.unreachable ? UNREACHABLE_ERROR : resolved.fail;
   if (failure !== undefined) {
     return json(500, { success: false, error: `(Internal server error) - ${failure}` });
   }

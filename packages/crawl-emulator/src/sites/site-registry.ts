@@ -1,10 +1,15 @@
 import type { SiteOptions, SiteOverride } from "../options.js";
 
+/** The real server's error for a page no scraping engine could fetch (a closed port, say). */
+export const UNREACHABLE_ERROR =
+  "All scraping engines failed! -- Double check the URL to make sure it's not broken. If the issue persists, contact us at help@firecrawl.com.";
+
 /** Everything the emulator needs to know about one host. */
 export interface ResolvedSite {
   site: SiteOptions;
   pageIntervalMs: number;
   fail: string | undefined;
+  unreachable: boolean;
   neverFinish: boolean;
 }
 
@@ -42,7 +47,8 @@ export class SiteRegistry {
         seed: override.seed ?? this.defaults.seed,
       },
       pageIntervalMs: override.pageIntervalMs ?? this.defaultPageIntervalMs,
-      fail: override.fail,
+      fail: override.unreachable ? undefined : override.fail,
+      unreachable: override.unreachable ?? false,
       neverFinish: override.neverFinish ?? false,
     };
   }
