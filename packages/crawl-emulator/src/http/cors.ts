@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
- * CORS as the real API allows it (Express `cors()` defaults): any origin, preflight answered
- * with the headers the browser asked for. `Retry-After` is exposed so that browser clients can
- * honour rate limits.
+ * CORS exactly as the real API allows it (Express `cors()` with its defaults): any origin, and a
+ * preflight answered with the headers the browser asked for. Nothing is exposed beyond the
+ * CORS-safelisted response headers, so a browser cannot read `Retry-After`, and no preflight is
+ * cached: clients must cope with both, as they must against the real server.
  */
 export function applyCors(response: ServerResponse): void {
   response.setHeader("Access-Control-Allow-Origin", "*");
-  response.setHeader("Access-Control-Expose-Headers", "Retry-After");
 }
 
 /** Answers a preflight; returns false when the request is not one. */
@@ -19,7 +19,6 @@ export function answerPreflight(request: IncomingMessage, response: ServerRespon
     response.setHeader("Access-Control-Allow-Headers", requested);
     response.setHeader("Vary", "Access-Control-Request-Headers");
   }
-  response.setHeader("Access-Control-Max-Age", "86400");
   response.setHeader("Content-Length", "0");
   response.statusCode = 204;
   response.end();
