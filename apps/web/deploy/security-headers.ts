@@ -1,6 +1,6 @@
 /**
  * The response headers of every production answer, shared by `serve` (build/serve.json) and nginx
- * (build/nginx/security-headers.conf) so that the two servers cannot drift apart.
+ * (build/nginx/*-headers.conf) so that the two servers cannot drift apart.
  */
 export interface SecurityHeaderInput {
   /** sha256 hashes (base64) of every inline script the prerendered pages carry. */
@@ -51,6 +51,13 @@ export function securityHeaders(input: SecurityHeaderInput) {
   };
   return { everyResponse, documents };
 }
+
+/**
+ * For the documents that must stay out of search results: the not-found page, whatever path it
+ * answers, and the analysis tool. The tool's robots meta exists only once its scripts have run,
+ * since it is served from the SPA fallback document, so the header is what every crawler sees.
+ */
+export const noindexHeaders = { "X-Robots-Tag": "noindex" } as const;
 
 /** Hashed build assets never change under their name; HTML must be revalidated on every visit. */
 export const cacheControl = {

@@ -1,14 +1,14 @@
 /**
  * After `react-router build`: turns the prerendered /404 into the 404.html that static servers answer
  * unknown paths with, hashes every inline script for the Content-Security-Policy, and writes the
- * production configuration of both servers (`build/serve.json`, `build/nginx/security-headers.conf`).
+ * production configuration of both servers (`build/serve.json`, `build/nginx/*-headers.conf`).
  */
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { resolveProviderApiUrl } from "../app/provider-api";
-import { cacheControl, securityHeaders } from "../deploy/security-headers";
+import { cacheControl, noindexHeaders, securityHeaders } from "../deploy/security-headers";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(appRoot, process.env.WEB_BUILD_DIR ?? "build");
@@ -66,6 +66,8 @@ const serveConfig = {
       source: "**/*.html",
       headers: asPairs({ ...headers.documents, "Cache-Control": cacheControl.document }),
     },
+    // serve matches the file it answers with: 404.html for unknown paths, the fallback for /analysis.
+    { source: "{404,__spa-fallback}.html", headers: asPairs(noindexHeaders) },
   ],
 };
 await writeFile(path.join(buildDir, "serve.json"), `${JSON.stringify(serveConfig, null, 2)}\n`);
@@ -82,6 +84,10 @@ await writeFile(
 await writeFile(
   path.join(buildDir, "nginx", "asset-headers.conf"),
   nginxDirectives(headers.everyResponse),
+);
+await writeFile(
+  path.join(buildDir, "nginx", "noindex-headers.conf"),
+  nginxDirectives(noindexHeaders),
 );
 
 console.info(

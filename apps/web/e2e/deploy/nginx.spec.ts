@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { documentPaths, expectSecureHeaders } from "./production-routes";
+import { documentPaths, expectSecureHeaders, robotsHeaderOf } from "./production-routes";
 
 // Runs Debian's nginx on loopback with the production server block of deploy/nginx/.
 const appRoot = path.resolve(import.meta.dirname, "../..");
@@ -79,12 +79,13 @@ test.afterAll(async () => {
   if (prefix) await rm(prefix, { recursive: true, force: true });
 });
 
-test("every route answers 200 with its page, security headers and no-cache", async () => {
+test("every route answers 200 with its page, security headers, no-cache and its robots header", async () => {
   for (const routePath of documentPaths) {
     const response = await fetch(`${origin}${routePath}`, { redirect: "manual" });
     expect(response.status, routePath).toBe(200);
     expect(response.headers.get("content-type"), routePath).toContain("text/html");
     expect(response.headers.get("cache-control"), routePath).toBe("no-cache");
+    expect(response.headers.get("x-robots-tag"), routePath).toBe(robotsHeaderOf(routePath));
     const headers = expectSecureHeaders(response.headers);
     expect(headers.scriptSrc, routePath).not.toContain("'unsafe-inline'");
     expect(headers.csp, routePath).toContain("frame-ancestors 'none'");
@@ -97,10 +98,12 @@ test("every route answers 200 with its page, security headers and no-cache", asy
   }
 });
 
-test("an unknown path answers 404 with the not-found page", async () => {
+test("an unknown path answers 404 with the not-found page and noindex", async () => {
   const response = await fetch(`${origin}/no/such/page`);
   expect(response.status).toBe(404);
   expect(response.headers.get("content-security-policy")).toContain("script-src");
+  expect(response.headers.get("cache-control")).toBe("no-cache");
+  expect(response.headers.get("x-robots-tag")).toBe("noindex");
   expect(await response.text()).toContain("Oops! Page not found");
 });
 

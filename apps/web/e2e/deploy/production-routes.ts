@@ -1,9 +1,12 @@
 import { pages } from "../../app/content/pages";
 
 /** What a production server must answer for each kind of path, whichever server it is. */
-export const documentPaths = Object.values(pages)
-  .filter((page) => page.path !== pages.notFound.path)
-  .map((page) => page.path);
+const documentPages = Object.values(pages).filter((page) => page.path !== pages.notFound.path);
+export const documentPaths = documentPages.map((page) => page.path);
+
+/** The X-Robots-Tag each document must carry: noindex for the pages kept out of search results. */
+export const robotsHeaderOf = (path: string) =>
+  documentPages.find((page) => page.path === path)?.indexable ? null : "noindex";
 
 export const requiredSecurityHeaders = [
   "content-security-policy",

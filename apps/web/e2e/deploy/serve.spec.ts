@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { documentPaths, expectSecureHeaders } from "./production-routes";
+import { documentPaths, expectSecureHeaders, robotsHeaderOf } from "./production-routes";
 
 // `pnpm start` serves the build with `serve` and the generated build/serve.json.
-test("every route answers 200 with the security headers and no-cache", async ({ request }) => {
+test("every route answers 200 with the security headers, no-cache and its robots header", async ({
+  request,
+}) => {
   for (const routePath of documentPaths) {
     const response = await request.get(routePath, { maxRedirects: 0 });
     expect(response.status(), routePath).toBe(200);
@@ -13,13 +15,17 @@ test("every route answers 200 with the security headers and no-cache", async ({ 
     expect(headers.referrer).toBe("strict-origin-when-cross-origin");
     expect(headers.permissions).toContain("geolocation=()");
     expect(response.headers()["cache-control"], routePath).toBe("no-cache");
+    expect(response.headers()["x-robots-tag"] ?? null, routePath).toBe(robotsHeaderOf(routePath));
   }
 });
 
-test("an unknown path answers 404 with the not-found page and its headers", async ({ request }) => {
+test("an unknown path answers 404 with the not-found page, its headers and noindex", async ({
+  request,
+}) => {
   const response = await request.get("/definitely/not/here");
   expect(response.status()).toBe(404);
   expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+  expect(response.headers()["x-robots-tag"]).toBe("noindex");
   expect(await response.text()).toContain("Oops! Page not found");
 });
 
