@@ -263,13 +263,25 @@ describe("crawl polling with injected time", () => {
     );
   });
 
-  it("reports a failing results page after retries, with every document before it and no undefined entries", async () => {
+  it("reads on from the status route when a next page keeps failing: nothing lost, nothing twice", async () => {
+    const { app, requests } = setup([
+      started,
+      page("completed", [1, 2], `${API}/v1/crawl/${ID}?skip=2&broken=1`),
+      { status: 500 },
+      { status: 500 },
+      { status: 500 },
+      page("completed", [3]),
+    ]);
+    const result = await app.crawlUrl("https://example.com");
+    expect(result.data.map((d) => d.markdown)).toEqual(["# 1", "# 2", "# 3"]);
+    expect(requests.at(-1)?.url).toBe(`${API}/v1/crawl/${ID}?skip=2`);
+  });
+
+  it("reports a results page that cannot be read either way, with every document before it and no undefined entries", async () => {
     const { app, requests } = setup([
       started,
       page("completed", [1, 2], `${API}/v1/crawl/${ID}?skip=2`),
-      { status: 500 },
-      { status: 500 },
-      { status: 500 },
+      ...Array.from({ length: 6 }, () => ({ status: 500 })),
     ]);
     const error = await failure(app.crawlUrl("https://example.com"));
     expect(error).toBeInstanceOf(PaginationError);
@@ -277,7 +289,28 @@ describe("crawl polling with injected time", () => {
     expect(pagination.partialData.map((d) => d.markdown)).toEqual(["# 1", "# 2"]);
     expect(pagination.nextUrl).toBe(`${API}/v1/crawl/${ID}?skip=2`);
     expect(pagination.statusCode).toBe(500);
-    expect(requests).toHaveLength(5);
+    expect(pagination.message).toContain("nor could its status route be read from document 2 on");
+    expect(requests).toHaveLength(8);
+  });
+
+  it("reads on from the status route each time a next page fails, in a document stream too", async () => {
+    const { app, requests } = setup([
+      page("scraping", [1], `${API}/v1/crawl/${ID}?skip=1&a`),
+      ...Array.from({ length: 3 }, () => ({ status: 500 })),
+      page("scraping", [2], `${API}/v1/crawl/${ID}?skip=2&b`),
+      ...Array.from({ length: 3 }, () => ({ status: 500 })),
+      page("scraping", [], `${API}/v1/crawl/${ID}?skip=2&c`),
+      page("completed", [3]),
+    ]);
+    const seen: string[] = [];
+    for await (const d of app.crawlDocuments(ID)) seen.push(d.markdown ?? "");
+    expect(seen).toEqual(["# 1", "# 2", "# 3"]);
+    expect(requests.map((r) => new URL(r.url).search).filter((q) => q.includes("limit"))).toEqual([
+      "?limit=100",
+      "?skip=1&limit=100",
+      "?skip=2&limit=100",
+      "?skip=2&limit=100",
+    ]);
   });
 
   it("follows next only on the API's origin: a foreign origin is re-based, another route refused", async () => {
@@ -294,6 +327,16 @@ describe("crawl polling with injected time", () => {
     const error = await failure(refused.app.crawlUrl("https://example.com"));
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(refused.requests).toHaveLength(2);
+  });
+
+  it("replaces a next link's skip and limit with those given, for crawls and batches", async () => {
+    const { app, requests } = setup([page("scraping", [1]), page("scraping", [1])]);
+    await app.checkCrawlStatus(ID, false, `${API}/v1/crawl/${ID}?skip=2&limit=3`, 5, 10);
+    await app.checkBatchScrapeStatus(ID, false, `${API}/v1/batch/scrape/${ID}?skip=2`, 7);
+    expect(requests.map((r) => r.url)).toEqual([
+      `${API}/v1/crawl/${ID}?skip=5&limit=10`,
+      `${API}/v1/batch/scrape/${ID}?skip=7`,
+    ]);
   });
 
   it("polls a batch on the batch route", async () => {
@@ -328,7 +371,11 @@ describe("document streams with injected time", () => {
     const seen: string[] = [];
     for await (const d of app.crawlDocuments(ID)) seen.push(d.markdown ?? "");
     expect(seen).toEqual(["# 1", "# 2", "# 3", "# 4"]);
-    expect(requests.map((r) => new URL(r.url).search)).toEqual(["", "?skip=2", "?skip=2"]);
+    expect(requests.map((r) => new URL(r.url).search)).toEqual([
+      "?limit=100",
+      "?skip=2",
+      "?skip=2&limit=100",
+    ]);
     expect(clock.sleeps).toEqual([2000]);
   });
 });

@@ -18,6 +18,7 @@ import {
   RateLimitError,
   TimeoutError,
 } from "./errors.js";
+import { withQuery } from "./job-urls.js";
 import { retryDelay } from "./retry.js";
 
 /**
@@ -128,8 +129,8 @@ export class HttpClient {
     try {
       const response = await this.axios.request<string>({
         method: req.method,
-        url: this.url(req.url),
-        params: req.query,
+        // Set on the URL rather than as axios params, which would repeat a parameter a `next` link carries.
+        url: withQuery(this.url(req.url), req.query),
         data: req.body,
         headers: this.headers(req),
         signal: controller.signal,

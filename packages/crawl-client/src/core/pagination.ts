@@ -6,66 +6,132 @@ import {
   InvalidResponseError,
   PaginationError,
 } from "./errors.js";
-import { type PagedJobKind, resolveNextUrl } from "./job-urls.js";
+import { type PagedJobKind, resolveNextUrl, statusPath } from "./job-urls.js";
 import { checkWithRetries, MAX_CONSECUTIVE_FAILURES, type Wait } from "./polling.js";
-import { parseAnswer } from "../schemas/validate.js";
+import type { FirecrawlDocument } from "../schemas/common.js";
 import { type StatusPage, statusPageSchema } from "../schemas/crawl.js";
+import { parseAnswer } from "../schemas/validate.js";
 
 export interface PageSpec {
   kind: PagedJobKind;
   jobId: string;
   action: string;
   wait: Wait;
+  /** Documents per status read (`limit`); undefined leaves the page size to the API. */
+  pageSize?: number;
+}
+
+/** Where a walk ended: its last page without documents, and how many documents lie before it. */
+export interface WalkEnd {
+  last: StatusPage;
+  /** `skip` of the first document after this walk. */
+  delivered: number;
+}
+
+/** One status read under the polling rules, from the `skip`-th document. */
+export async function readStatus(
+  ctx: ClientContext,
+  spec: PageSpec,
+  skip: number,
+): Promise<StatusPage> {
+  return readPage(ctx, spec, statusPath(spec.kind, spec.jobId), {
+    skip: skip === 0 ? undefined : skip,
+    limit: spec.pageSize,
+  });
+}
+
+async function readPage(
+  ctx: ClientContext,
+  spec: PageSpec,
+  url: string,
+  query?: Record<string, number | undefined>,
+): Promise<StatusPage> {
+  const answer = await checkWithRetries(ctx, spec.wait, {
+    method: "GET",
+    url,
+    action: spec.action,
+    jobStatus: true,
+    ...(query === undefined ? {} : { query }),
+  });
+  const page = parseAnswer(statusPageSchema, answer, spec.action);
+  spec.wait.lastStatus = page.status;
+  return page;
+}
+
+// Failures of one page, as opposed to the caller giving up (abort, deadline) or a bug.
+function isPageFailure(error: unknown): error is FirecrawlError {
+  return (
+    error instanceof FirecrawlError &&
+    !(error instanceof AbortedError) &&
+    !(error instanceof DeadlineExceededError)
+  );
 }
 
 /**
- * Yields `first`, then every page its `next` links lead to, one at a time so that only one page is
- * held in memory. A page that keeps failing ends the walk with a PaginationError naming its URL.
+ * Yields a job's documents from the `skip`-th on: the page `first` (already read from the status
+ * route at `skip`) or a fresh status read, then every page its `next` links lead to. Without
+ * `first`, only the current page's documents are referenced here, so a consumer that keeps none
+ * holds one page at a time. The walk ends at a page without documents or without `next`; the caller decides from that
+ * page's status whether more will come.
+ *
+ * A `next` page that keeps failing is not the end: the status route is read again from the first
+ * document not yet yielded, so nothing is lost or repeated. Only when that read fails too does the
+ * walk end with a PaginationError.
  */
-export async function* followPages(
+export async function* walkDocuments(
   ctx: ClientContext,
-  first: StatusPage,
   spec: PageSpec,
-): AsyncGenerator<StatusPage> {
-  yield first;
-  const seen = new Set<string>();
-  let current = first;
-  // An empty page ends the walk: a running job's last page links to where its next documents will
-  // appear, which stays empty until they do.
-  while (
-    typeof current.next === "string" &&
-    current.next !== "" &&
-    (current.data?.length ?? 0) > 0
-  ) {
-    const url = resolveNextUrl(ctx.config.apiUrl, current.next, spec.kind, spec.jobId);
-    if (seen.has(url))
-      throw new InvalidResponseError(`The API sent a next link that loops back: ${url}`, 200);
-    seen.add(url);
-    let page: StatusPage;
-    try {
-      page = parseAnswer(
-        statusPageSchema,
-        await checkWithRetries(ctx, spec.wait, {
-          method: "GET",
-          url,
-          action: spec.action,
-          jobStatus: true,
-        }),
-        spec.action,
-      );
-    } catch (error) {
-      if (
-        !(error instanceof FirecrawlError) ||
-        error instanceof AbortedError ||
-        error instanceof DeadlineExceededError
-      )
-        throw error;
-      throw new PaginationError(
-        `Failed to fetch a results page of ${spec.wait.jobLabel} ${spec.jobId} (${MAX_CONSECUTIVE_FAILURES} attempts): ${error.message}`,
-        { nextUrl: url, partialData: [], cause: error },
-      );
+  skip: number,
+  first?: StatusPage,
+): AsyncGenerator<FirecrawlDocument<undefined>, WalkEnd> {
+  let page = first;
+  let delivered = skip;
+  const visited = new Set<string>();
+  for (;;) {
+    page ??= await readStatus(ctx, spec, delivered);
+    let documents = (page.data ?? []) as FirecrawlDocument<undefined>[];
+    const last: StatusPage = { ...page, data: undefined };
+    // eslint-disable-next-line no-useless-assignment -- releases the page while its documents are consumed
+    page = undefined;
+    const count = documents.length;
+    for (const document of documents) {
+      delivered++;
+      yield document;
     }
-    yield page;
-    current = page;
+    // eslint-disable-next-line no-useless-assignment -- releases them before the next page is fetched
+    documents = [];
+    if (typeof last.next !== "string" || last.next === "" || count === 0)
+      return { last, delivered };
+
+    const url = resolveNextUrl(ctx.config.apiUrl, last.next, spec.kind, spec.jobId);
+    if (visited.has(url))
+      throw new InvalidResponseError(`The API sent a next link that loops back: ${url}`, 200);
+    visited.add(url);
+    try {
+      page = await readPage(ctx, spec, url);
+    } catch (error) {
+      if (!isPageFailure(error)) throw error;
+      // Each time this succeeds it yields a document or ends the walk, so it cannot go round forever.
+      visited.clear();
+      try {
+        page = await readStatus(ctx, spec, delivered);
+      } catch (again) {
+        if (!isPageFailure(again)) throw again;
+        throw paginationError(spec, url, delivered, error);
+      }
+    }
   }
+}
+
+function paginationError(
+  spec: PageSpec,
+  url: string,
+  delivered: number,
+  cause: FirecrawlError,
+): PaginationError {
+  return new PaginationError(
+    `Failed to fetch a results page of ${spec.wait.jobLabel} ${spec.jobId} (${MAX_CONSECUTIVE_FAILURES} attempts), ` +
+      `nor could its status route be read from document ${delivered} on: ${cause.message}`,
+    { nextUrl: url, partialData: [], cause },
+  );
 }

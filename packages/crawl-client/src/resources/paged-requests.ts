@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type CallSettings, type ClientContext, newIdempotencyKey } from "../core/context.js";
-import { resolveNextUrl, statusPath } from "../core/job-urls.js";
+import { queryCount, resolveNextUrl, statusPath, withQuery } from "../core/job-urls.js";
 import { startWait } from "../core/polling.js";
 import { ORIGIN } from "../core/version.js";
 import { type FirecrawlDocument, jobStartedSchema } from "../schemas/common.js";
@@ -14,7 +14,7 @@ import {
 } from "../schemas/crawl.js";
 import { parseAnswer, validateInput } from "../schemas/validate.js";
 import { checkJobId, type PagedJob, toStatusResponse } from "./paged-jobs.js";
-import { collectAll } from "./paged-wait.js";
+import { collectAll, pageSpec } from "./paged-wait.js";
 
 /** One status read (`checkCrawlStatus` / `checkBatchScrapeStatus`), optionally gathering every page. */
 export async function checkStatus(
@@ -30,16 +30,18 @@ export async function checkStatus(
   const id = checkJobId(job, idArg);
   validateInput(z.number().int().min(0).optional(), skip, "skip");
   validateInput(z.number().int().min(1).optional(), limit, "limit");
-  const url =
+  // skip and limit replace those a next link carries.
+  const url = withQuery(
     nextURL === undefined || nextURL === ""
-      ? statusPath(job.kind, id)
-      : resolveNextUrl(ctx.config.apiUrl, nextURL, job.kind, id);
+      ? ctx.http.url(statusPath(job.kind, id))
+      : resolveNextUrl(ctx.config.apiUrl, nextURL, job.kind, id),
+    { skip, limit },
+  );
   const answer = await ctx.http.request({
     method: "GET",
     url,
     action: job.statusAction,
     jobStatus: true,
-    query: { skip, limit },
     timeout: settings.timeout,
     maxRetries: settings.maxRetries,
     signal: settings.signal,
@@ -47,8 +49,9 @@ export async function checkStatus(
   const page = parseAnswer(statusPageSchema, answer, job.statusAction);
   if (!getAllData || page.status !== "completed")
     return toStatusResponse(page, (page.data ?? []) as FirecrawlDocument<undefined>[], true);
-  const wait = startWait(ctx, id, job.label, settings);
-  return toStatusResponse(page, await collectAll(ctx, job, wait, page), false);
+  const spec = pageSpec(job, startWait(ctx, id, job.label, settings), queryCount(url, "limit"));
+  const { data, last } = await collectAll(ctx, spec, queryCount(url, "skip") ?? 0, page);
+  return toStatusResponse(last, data, false);
 }
 
 export async function checkErrors(

@@ -6,35 +6,12 @@ import {
   JobFailedError,
   PaginationError,
 } from "../core/errors.js";
-import { statusPath } from "../core/job-urls.js";
-import { followPages } from "../core/pagination.js";
-import {
-  CRAWL_PENDING_STATUSES,
-  checkWithRetries,
-  pause,
-  startWait,
-  type Wait,
-} from "../core/polling.js";
+import { type PageSpec, readStatus, walkDocuments } from "../core/pagination.js";
+import { CRAWL_PENDING_STATUSES, pause, startWait, type Wait } from "../core/polling.js";
 import type { FirecrawlDocument } from "../schemas/common.js";
-import { type CrawlStatusResponse, type StatusPage, statusPageSchema } from "../schemas/crawl.js";
-import { parseAnswer, validateInput } from "../schemas/validate.js";
+import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
+import { validateInput } from "../schemas/validate.js";
 import { checkJobId, type PagedJob, pollIntervalMs, toStatusResponse } from "./paged-jobs.js";
-
-async function fetchStatus(
-  ctx: ClientContext,
-  job: PagedJob,
-  wait: Wait,
-  query?: Record<string, number | undefined>,
-) {
-  const answer = await checkWithRetries(ctx, wait, {
-    method: "GET",
-    url: statusPath(job.kind, wait.jobId),
-    action: job.statusAction,
-    jobStatus: true,
-    ...(query === undefined ? {} : { query }),
-  });
-  return parseAnswer(statusPageSchema, answer, job.statusAction);
-}
 
 function failure(job: PagedJob, wait: Wait, page: StatusPage, statusCode: number): JobFailedError {
   const error = typeof page["error"] === "string" ? `. Error: ${page["error"]}` : "";
@@ -45,22 +22,27 @@ function failure(job: PagedJob, wait: Wait, page: StatusPage, statusCode: number
   );
 }
 
-/** Gathers every document from `first` and the pages after it; a failed page keeps what came before. */
+export function pageSpec(job: PagedJob, wait: Wait, pageSize?: number): PageSpec {
+  return { kind: job.kind, jobId: wait.jobId, action: job.statusAction, wait, pageSize };
+}
+
+/**
+ * Gathers every document from `first` (read at `skip`) and the pages after it; a page that cannot
+ * be read keeps everything gathered before it in the PaginationError.
+ */
 export async function collectAll(
   ctx: ClientContext,
-  job: PagedJob,
-  wait: Wait,
+  spec: PageSpec,
+  skip: number,
   first: StatusPage,
-): Promise<FirecrawlDocument<undefined>[]> {
+): Promise<{ data: FirecrawlDocument<undefined>[]; last: StatusPage }> {
   const data: FirecrawlDocument<undefined>[] = [];
+  const walk = walkDocuments(ctx, spec, skip, first);
   try {
-    for await (const page of followPages(ctx, first, {
-      kind: job.kind,
-      jobId: wait.jobId,
-      action: job.statusAction,
-      wait,
-    })) {
-      for (const doc of page.data ?? []) data.push(doc as FirecrawlDocument<undefined>);
+    for (;;) {
+      const step = await walk.next();
+      if (step.done) return { data, last: step.value.last };
+      data.push(step.value);
     }
   } catch (error) {
     if (error instanceof PaginationError) {
@@ -72,7 +54,6 @@ export async function collectAll(
     }
     throw error;
   }
-  return data;
 }
 
 /** Polls until the job leaves the pending statuses, then returns every document of it. */
@@ -84,9 +65,9 @@ export async function waitForJob(
   settings: CallSettings,
 ): Promise<CrawlStatusResponse> {
   const wait = startWait(ctx, id, job.label, settings);
+  const spec = pageSpec(job, wait);
   for (;;) {
-    const page = await fetchStatus(ctx, job, wait);
-    wait.lastStatus = page.status;
+    const page = await readStatus(ctx, spec, 0);
     if (page.status === "completed") {
       if (page.data === undefined) {
         throw new InvalidResponseError(
@@ -96,17 +77,24 @@ export async function waitForJob(
           { body: page },
         );
       }
-      return toStatusResponse(page, await collectAll(ctx, job, wait, page), false);
+      const { data, last } = await collectAll(ctx, spec, 0, page);
+      return toStatusResponse(last, data, false);
     }
     if (!CRAWL_PENDING_STATUSES.has(page.status)) throw failure(job, wait, page, 200);
     await pause(ctx, wait, intervalMs);
   }
 }
 
+/** Documents per status read of a stream unless `pageSize` says otherwise. */
+export const DEFAULT_STREAM_PAGE_SIZE = 100;
+
 export interface DocumentStreamOptions {
   /** Seconds between status checks while the job runs (never under 2). */
   pollInterval?: number;
-  /** Documents per page requested from the API (`limit` query). Default: the API's page size. */
+  /**
+   * Documents per status read (`limit` query), and so at most per page held in memory. Default 100;
+   * the API's own pages run up to 10 MiB.
+   */
   pageSize?: number;
   /** Documents to pass over first, e.g. to resume after a `PaginationError`. Default 0. */
   skip?: number;
@@ -129,41 +117,13 @@ export async function* streamDocuments(
   validateInput(z.number().int().min(0).optional(), options.skip, "skip");
   const intervalMs = pollIntervalMs(ctx, options.pollInterval);
   const wait = startWait(ctx, id, job.label, settings);
+  const spec = pageSpec(job, wait, options.pageSize ?? DEFAULT_STREAM_PAGE_SIZE);
   let seen = options.skip ?? 0;
   for (;;) {
-    const first = await fetchStatus(ctx, job, wait, {
-      skip: seen === 0 ? undefined : seen,
-      limit: options.pageSize,
-    });
-    wait.lastStatus = first.status;
-    let last = first;
-    try {
-      for await (const page of followPages(ctx, first, {
-        kind: job.kind,
-        jobId: id,
-        action: job.statusAction,
-        wait,
-      })) {
-        last = page;
-        for (const doc of page.data ?? []) {
-          seen++;
-          yield doc as FirecrawlDocument<undefined>;
-        }
-      }
-    } catch (error) {
-      if (error instanceof PaginationError) {
-        throw new PaginationError(`${error.message} (${seen} documents were delivered before it)`, {
-          nextUrl: error.nextUrl,
-          partialData: [],
-          cause: error.cause as FirecrawlError,
-        });
-      }
-      throw error;
-    }
-    const status = last.status;
-    wait.lastStatus = status;
-    if (status === "completed") return;
-    if (!CRAWL_PENDING_STATUSES.has(status)) throw failure(job, wait, last, 200);
+    const { last, delivered } = yield* walkDocuments(ctx, spec, seen);
+    seen = delivered;
+    if (last.status === "completed") return;
+    if (!CRAWL_PENDING_STATUSES.has(last.status)) throw failure(job, wait, last, 200);
     await pause(ctx, wait, intervalMs);
   }
 }

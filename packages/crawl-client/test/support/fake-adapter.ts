@@ -1,4 +1,4 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from "axios";
 
 export interface RecordedRequest {
   method: string;
@@ -18,10 +18,8 @@ export type Reply =
 export function fakeAdapter(replies: Reply[] | ((req: RecordedRequest, index: number) => Reply)) {
   const requests: RecordedRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const url = new URL(config.url ?? "");
-    for (const [name, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
-      if (value !== undefined) url.searchParams.set(name, String(value));
-    }
+    // The URL the real adapters would request, query parameters appended as axios appends them.
+    const url = new URL(axios.getUri(config));
     const headers = Object.fromEntries(
       Object.entries(config.headers.toJSON() as Record<string, unknown>).map(([k, v]) => [
         k.toLowerCase(),
