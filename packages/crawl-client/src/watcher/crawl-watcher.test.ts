@@ -71,6 +71,54 @@ describe("CrawlWatcher", () => {
     expect(skips).toEqual([2]);
   });
 
+  it("confirms a done over HTTP: documents the socket left out are added, a failed job ends with error", async () => {
+    const run = async (resumed: () => AsyncGenerator<unknown>) => {
+      const skips: number[] = [];
+      const app = {
+        apiUrl: "https://api.test",
+        apiKey: "k",
+        [RESUME_DOCUMENTS]: (_id: string, _kind: string, skip: number) => {
+          skips.push(skip);
+          return resumed();
+        },
+      };
+      const watcher = new CrawlWatcher("job-1", app, { WebSocket: FakeSocket });
+      const socket = FakeSocket.last as FakeSocket;
+      const events: { type: string; detail: unknown }[] = [];
+      const ended = new Promise<void>((resolve) => {
+        for (const type of ["document", "done", "error"] as const) {
+          watcher.addEventListener(type, (event) => {
+            events.push({ type, detail: event.detail });
+            if (type !== "document") resolve();
+          });
+        }
+      });
+      socket.message({ type: "catchup", data: { status: "completed", data: [doc(1)] } });
+      socket.onclose?.({ code: 1000, reason: JSON.stringify({ type: "done" }) });
+      await ended;
+      return { events, skips, watcher };
+    };
+
+    const complete = await run(async function* () {
+      yield doc(2);
+    });
+    expect(complete.skips).toEqual([1]);
+    expect(complete.events.map((e) => e.type)).toEqual(["document", "document", "done"]);
+    expect(complete.watcher.data).toEqual([doc(1), doc(2)]);
+
+    const failed = await run(async function* () {
+      yield* [];
+      throw new Error("Crawl job failed or was stopped. Status: failed");
+    });
+    expect(failed.events.at(-1)).toEqual({
+      type: "error",
+      detail: expect.objectContaining({
+        error: "Crawl job failed or was stopped. Status: failed",
+        data: [doc(1)],
+      }),
+    });
+  });
+
   it("stops the HTTP fallback when closed: its signal fires and its wait ends", async () => {
     let resumed: RequestOptions | undefined;
     let polling!: () => void;

@@ -42,15 +42,21 @@ export interface CrawlWatcherOptions extends RequestOptions {
   WebSocket?: WebSocketConstructor;
   /** Which job the id names; a lost socket is resumed on that job's status route. Default "crawl". */
   kind?: WatchedJobKind;
-  /** Finish over HTTP when the socket is lost before its final message. Default true. */
+  /**
+   * Finish over HTTP when the socket is lost before its final message, and confirm a `done` there.
+   * Default true.
+   */
   resumeOverHttp?: boolean;
 }
 
 /**
  * Streams a crawl's documents over the API's WebSocket. Every document received, from the catch-up
  * message or streamed afterwards, is kept in `data`. If the socket is lost before its final message,
- * the watcher carries on over HTTP from the first document it has not seen, so nothing is lost or
- * repeated. It always ends with exactly one `done` or `error` event.
+ * the watcher carries on over HTTP from the first document it has not seen. The API's socket also
+ * says `done` for a job that failed or was cancelled (only the HTTP status tells), so a `done` is
+ * confirmed by one status read from that same document, which also picks up any document the
+ * socket left out. So nothing is lost or repeated, and a failed job ends with `error`. It always
+ * ends with exactly one `done` or `error` event.
  */
 export class CrawlWatcher extends EventTarget {
   readonly id: string;
@@ -159,7 +165,8 @@ export class CrawlWatcher extends EventTarget {
         this.addDocument(message.data);
         break;
       case "done":
-        this.finish();
+        if (this.resumeDocuments === undefined) this.finish();
+        else void this.resume(this.resumeDocuments);
         break;
       case "error":
         this.fail(typeof message.error === "string" ? message.error : "The API reported an error");
@@ -187,7 +194,8 @@ export class CrawlWatcher extends EventTarget {
         return;
       }
     }
-    if (!this.finished) this.lost(`The WebSocket closed without a final message (code ${code})`);
+    if (!this.finished && !this.resuming)
+      this.lost(`The WebSocket closed without a final message (code ${code})`);
   }
 
   private lost(message: string): void {
@@ -195,7 +203,8 @@ export class CrawlWatcher extends EventTarget {
     else void this.resume(this.resumeDocuments, message);
   }
 
-  private async resume(resumeDocuments: ResumeDocuments, message: string): Promise<void> {
+  /** Reads the rest over HTTP; `lostMessage` says why, when the socket was lost rather than done. */
+  private async resume(resumeDocuments: ResumeDocuments, lostMessage?: string): Promise<void> {
     this.resuming = true;
     try {
       const docs = resumeDocuments(this.id, this.kind, this.data.length, this.resumeOptions);
@@ -206,7 +215,9 @@ export class CrawlWatcher extends EventTarget {
       this.finish();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      this.fail(`${message}; resuming over HTTP failed: ${reason}`);
+      this.fail(
+        lostMessage === undefined ? reason : `${lostMessage}; resuming over HTTP failed: ${reason}`,
+      );
     }
   }
 

@@ -73,12 +73,32 @@ describe("CrawlWatcher over a real WebSocket (Node 20, through ws)", () => {
     expect(new Set(streamed)).toEqual(new Set(urls));
   });
 
-  it("ends with error, keeping what it received, when the crawl fails", async () => {
+  it("ends with error when the crawl fails, although the socket says done (only HTTP tells)", async () => {
     ctx.emulator.sites.set("broken.example.com", { fail: "Site unreachable" });
     const { app } = clientFor(ctx.emulator);
     const watcher = await app.crawlUrlAndWatch("https://broken.example.com");
     const result = await outcome(watcher, []);
-    expect(result).toMatchObject({ kind: "error", error: "Site unreachable" });
+    expect(result).toMatchObject({
+      kind: "error",
+      error: "Crawl job failed or was stopped. Status: failed. Error: Site unreachable",
+    });
+  });
+
+  it("ends with error when the crawl is cancelled while watched, keeping what arrived", async () => {
+    ctx.emulator.sites.set("cancel.example.com", { pages: 30, pageIntervalMs: 20 });
+    const { app } = clientFor(ctx.emulator);
+    const watcher = await app.crawlUrlAndWatch("https://cancel.example.com");
+    const streamed: string[] = [];
+    const first = new Promise((resolve) => watcher.addEventListener("document", resolve));
+    const result = outcome(watcher, streamed);
+    await first;
+    await app.cancelCrawl(watcher.id);
+    expect(await result).toMatchObject({
+      kind: "error",
+      error: "Crawl job failed or was stopped. Status: cancelled",
+    });
+    expect(streamed.length).toBeGreaterThan(0);
+    expect(new Set(streamed).size).toBe(streamed.length);
   });
 
   it("ends with error for an unknown job and for a wrong key", async () => {
