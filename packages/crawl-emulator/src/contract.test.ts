@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { call, manualClock, useEmulator, type CallResult } from "./test/helpers.js";
+import type { FaultRule, RouteName } from "./index.js";
 import { hasOpenApiSchema, openApiErrors } from "./test/openapi.js";
 import { shapeDifferences } from "./test/shape.js";
 
@@ -267,5 +268,102 @@ describe("contract: job lifecycles", () => {
     expectOpenApi("GET", path, done);
     const errors = await call(emulator, "GET", `${path}/errors`);
     expect(errors.body).toEqual(sample("batch-scrape-errors.json"));
+  });
+});
+
+/** One request per route, `{id}` standing for a job the test starts first. */
+const REQUESTS: { route: RouteName; method: string; path: string; body?: unknown }[] = [
+  {
+    route: "crawl.start",
+    method: "POST",
+    path: "/v1/crawl",
+    body: { url: "https://a.example.com" },
+  },
+  { route: "crawl.status", method: "GET", path: "/v1/crawl/{id}" },
+  { route: "crawl.cancel", method: "DELETE", path: "/v1/crawl/{id}" },
+  { route: "crawl.errors", method: "GET", path: "/v1/crawl/{id}/errors" },
+  { route: "crawl.active", method: "GET", path: "/v1/crawl/active" },
+  { route: "scrape", method: "POST", path: "/v1/scrape", body: { url: "https://a.example.com" } },
+  { route: "search", method: "POST", path: "/v1/search", body: { query: "steel" } },
+  { route: "map", method: "POST", path: "/v1/map", body: { url: "https://a.example.com" } },
+  {
+    route: "batch.start",
+    method: "POST",
+    path: "/v1/batch/scrape",
+    body: { urls: ["https://a.example.com"] },
+  },
+  { route: "batch.status", method: "GET", path: "/v1/batch/scrape/{id}" },
+  { route: "batch.cancel", method: "DELETE", path: "/v1/batch/scrape/{id}" },
+  { route: "batch.errors", method: "GET", path: "/v1/batch/scrape/{id}/errors" },
+  { route: "extract.start", method: "POST", path: "/v1/extract", body: { prompt: "prices" } },
+  { route: "deepResearch.start", method: "POST", path: "/v1/deep-research", body: { query: "x" } },
+  {
+    route: "llmstxt.start",
+    method: "POST",
+    path: "/v1/llmstxt",
+    body: { url: "https://a.example.com" },
+  },
+  { route: "team.creditUsage", method: "GET", path: "/v1/team/credit-usage" },
+  { route: "team.tokenUsage", method: "GET", path: "/v1/team/token-usage" },
+];
+
+const FAULTS: Record<number, FaultRule["kind"]> = {
+  402: "status",
+  429: "rate-limit",
+  500: "status",
+};
+
+/** Every fault answer the OpenAPI description documents a schema for. */
+const DOCUMENTED_FAULTS = REQUESTS.flatMap((request) =>
+  [402, 429, 500]
+    .filter((status) => hasOpenApiSchema(openApiPath(request.path), request.method, status))
+    .map((status) => [request.route, status, request] as const),
+);
+
+describe("contract: fault answers against the OpenAPI schemas", () => {
+  it("covers 402, 429 and 500 on the job, scrape and map routes at least", () => {
+    const covered = new Set(DOCUMENTED_FAULTS.map(([route, status]) => `${route} ${status}`));
+    for (const route of ["crawl.start", "crawl.status", "scrape", "map", "batch.start"]) {
+      for (const status of [402, 429, 500]) expect(covered).toContain(`${route} ${status}`);
+    }
+  });
+
+  it.each(DOCUMENTED_FAULTS)(
+    "%s answering %i matches its schema",
+    async (route, status, request) => {
+      const emulator = await useEmulator();
+      const started = await call(emulator, "POST", "/v1/crawl", { url: "https://a.example.com" });
+      emulator.faults.inject({ route, kind: FAULTS[status] ?? "status", status, times: 1 });
+      const path = request.path.replace("{id}", started.body.id as string);
+      const answer = await call(emulator, request.method, path, request.body);
+      expect(answer.status).toBe(status);
+      expect(answer.body).toMatchObject({ success: false, error: expect.any(String) });
+      expectOpenApi(request.method, path, answer);
+      expect(emulator.stats().faultsByRoute[route]).toBe(1);
+    },
+  );
+});
+
+describe("contract: batch cancel and batch errors against the OpenAPI schemas", () => {
+  it("DELETE /v1/batch/scrape/{id} answers 200, then 404 for an unknown id; its errors answer 200", async () => {
+    const emulator = await useEmulator({ timing: { pageIntervalMs: 1_000 } });
+    const started = await replay(emulator.url, entry("batch-scrape-start.json"));
+    const path = `/v1/batch/scrape/${started.body.id}`;
+    const cancel = await call(emulator, "DELETE", path);
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toEqual(sample("crawl-cancel.json"));
+    expectOpenApi("DELETE", path, cancel);
+    const unknown = await call(
+      emulator,
+      "DELETE",
+      "/v1/batch/scrape/00000000-0000-4000-8000-000000000000",
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(sample("error-crawl-cancel-unknown-id.json"));
+    expectOpenApi("DELETE", "/v1/batch/scrape/00000000-0000-4000-8000-000000000000", unknown);
+    const errors = await call(emulator, "GET", `${path}/errors`);
+    expect(errors.status).toBe(200);
+    expect(errors.body).toEqual(sample("batch-scrape-errors.json"));
+    expectOpenApi("GET", `${path}/errors`, errors);
   });
 });
