@@ -95,7 +95,8 @@ export function jobDocument(job: CrawlJob, index: number, sites: SiteRegistry): 
   return renderDocument({
     url,
     index: location.index,
-    sitePages: job.kind === "batch" || job.pageIndices ? resolved.site.pages : job.plannedTotal,
+    // A page links to what the site has, however many pages the crawl was limited to.
+    sitePages: resolved.site.pages,
     site: resolved.site,
     formats: job.formats,
     jsonSchema: job.jsonSchema,

@@ -51,6 +51,32 @@ describe("POST /v1/scrape", () => {
     ]);
   });
 
+  it("agrees with a crawl limited to fewer pages than the site has, links included", async () => {
+    const emulator = await useEmulator({ site: { pages: 10 }, timing: { pageIntervalMs: 0 } });
+    const crawl = (
+      await call(emulator, "POST", "/v1/crawl", {
+        url: "https://example.com/",
+        limit: 2,
+        scrapeOptions: { formats: ["markdown", "links"] },
+      })
+    ).body;
+    const crawled = (await call(emulator, "GET", `/v1/crawl/${crawl.id}`)).body.data[1];
+    const scraped = (
+      await call(emulator, "POST", "/v1/scrape", {
+        url: "https://example.com/page-1",
+        formats: ["markdown", "links"],
+      })
+    ).body.data;
+    expect(crawled.links).toEqual([
+      "https://example.com/",
+      "https://example.com/page-3",
+      "https://example.com/page-4",
+      "https://external.example.org/not-followed",
+    ]);
+    expect(scraped.links).toEqual(crawled.links);
+    expect(scraped.markdown).toBe(crawled.markdown);
+  });
+
   it("sizes pages by pageBytes and carries hostile markup on request", async () => {
     const emulator = await useEmulator({ site: { pageBytes: 20_000 } });
     emulator.sites.set("xss.example.com", { hostile: true, pageBytes: 500 });
