@@ -7,6 +7,7 @@ import {
   AbortedError,
   DeadlineExceededError,
   FirecrawlApp,
+  IdempotencyConflictError,
   InvalidResponseError,
   PaginationError,
   ServerError,
@@ -149,6 +150,31 @@ describe("request shape", () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("keeps the id of a job start whose answer was cut after it, and says how to find one cut before", async () => {
+    const cut = (text: string) => text.slice(0, text.indexOf(ID) + ID.length + 9);
+    const whole = JSON.stringify({ success: true, id: ID, url: `${API}/v1/crawl/${ID}` });
+    const salvaged = setup([{ status: 200, raw: cut(whole) }]);
+    expect((await salvaged.app.asyncCrawlUrl("https://example.com")).id).toBe(ID);
+    expect(salvaged.requests).toHaveLength(1);
+
+    const lost = setup([
+      { status: 200, raw: whole.slice(0, 30) },
+      { status: 409, body: { success: false, error: "Idempotency key already used" } },
+    ]);
+    const error = await failure(lost.app.asyncCrawlUrl("https://example.com"));
+    expect(error).toBeInstanceOf(IdempotencyConflictError);
+    expect(error.message).toMatch(/probably started \(not twice\).*GET \/v1\/crawl\/active/);
+    expect(lost.requests).toHaveLength(2);
+  });
+
+  it("refuses an idempotency key the API would refuse: it takes UUIDs only", async () => {
+    const { app, requests } = setup([]);
+    const error = await failure(app.asyncCrawlUrl("https://example.com", {}, "my-key"));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).field).toBe("idempotencyKey");
+    expect(requests).toHaveLength(0);
   });
 
   it("reports a 200 with success:false on scrape as the provider's error, not as 'No response received'", async () => {

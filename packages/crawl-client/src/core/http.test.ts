@@ -215,7 +215,27 @@ describe("HttpClient", () => {
     expect(error).toBeInstanceOf(IdempotencyConflictError);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as IdempotencyConflictError).idempotencyKey).toBe("key-1");
-    expect(error.message).toContain("not started twice");
+    expect(error.message).toContain("the job has probably started (not twice)");
+  });
+
+  it("takes what it can salvage from a 2xx answer cut short instead of retrying", async () => {
+    const start: HttpRequest = {
+      method: "POST",
+      url: "/v1/crawl",
+      action: "start crawl job",
+      body: {},
+      idempotencyKey: "key-1",
+      salvage: (text) => (text.startsWith('{"id":"j-1"') ? { id: "j-1" } : undefined),
+    };
+    const salvaged = client([{ status: 200, raw: '{"id":"j-1","url":"http://a' }]);
+    expect((await salvaged.http.request(start)).body).toEqual({ id: "j-1" });
+    expect(salvaged.requests).toHaveLength(1);
+
+    const lost = client([
+      { status: 200, raw: '{"id":"j-' },
+      { status: 409, body: { success: false, error: "Idempotency key already used" } },
+    ]);
+    expect(await failure(lost.http.request(start))).toBeInstanceOf(IdempotencyConflictError);
   });
 
   it("reports a 409 on the first attempt as a plain conflict (the caller reused the key)", async () => {

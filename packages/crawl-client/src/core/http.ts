@@ -46,6 +46,11 @@ export interface HttpRequest {
   /** Clock time after which no retry is scheduled. */
   deadline?: number;
   /**
+   * Reads what it can from a 2xx answer that is not valid JSON (a body cut short on the way);
+   * `undefined` when nothing can be trusted, which leaves it an InvalidResponseError.
+   */
+  salvage?: (text: string) => unknown;
+  /**
    * A job status read: a 2xx body with `success: false` and a `status` describes a failed job (the
    * API marks failed deep research and extract jobs that way); it is data, not a failed request.
    */
@@ -170,6 +175,8 @@ export class HttpClient {
     try {
       body = text === "" ? undefined : JSON.parse(text);
     } catch {
+      const salvaged = ok ? req.salvage?.(text) : undefined;
+      if (salvaged !== undefined) return { ...raw, body: salvaged };
       if (ok) {
         throw new InvalidResponseError(
           `Received an answer that is not valid JSON while trying to ${req.action} (HTTP ${raw.status}).`,
@@ -193,7 +200,7 @@ export class HttpClient {
       throw new IdempotencyConflictError(
         `Failed to ${req.action}. Status code: 409. Error: ${providerErrorText(body) ?? "Conflict"}. ` +
           "An earlier attempt with the same idempotency key was most likely accepted but its answer was lost: " +
-          "the job exists, it was not started twice, and its id is unknown.",
+          "the job has probably started (not twice) and its id is unknown.",
         req.idempotencyKey,
         { headers: answer.headers, body, requestId: requestIdOf(answer.headers) },
       );

@@ -55,7 +55,7 @@ export async function asyncBatchScrapeUrls(
   };
   const started = await startJob(
     ctx,
-    "/v1/batch/scrape",
+    BATCH_JOB,
     "start batch scrape job",
     body,
     args.idempotencyKey,

@@ -37,7 +37,7 @@ export async function asyncCrawlUrl(
   }
   const started = await startJob(
     ctx,
-    "/v1/crawl",
+    CRAWL_JOB,
     "start crawl job",
     body,
     idempotencyKey,

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { type CallSettings, type ClientContext, newIdempotencyKey } from "../core/context.js";
 import { queryCount, resolveNextUrl, statusPath, withQuery } from "../core/job-urls.js";
+import { IdempotencyConflictError } from "../core/errors.js";
 import { startWait } from "../core/polling.js";
 import { ORIGIN } from "../core/version.js";
-import { type FirecrawlDocument, jobStartedSchema } from "../schemas/common.js";
+import { type FirecrawlDocument, jobStartedSchema, salvageJobStarted } from "../schemas/common.js";
 import {
   cancelAnswerSchema,
   type CancelResponse,
@@ -92,10 +93,22 @@ export async function cancelJob(
   return parseAnswer(cancelAnswerSchema, answer, action);
 }
 
-/** Starts a crawl or batch: the idempotency key (given or generated) makes the start safe to retry. */
+// What the API's idempotency check accepts (the `uuid` package's validate); it answers any other
+// key with the same 409 as a used one.
+const idempotencyKeySchema = z
+  .string()
+  .regex(
+    /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i,
+    "must be a UUID: the API refuses any other key as already used",
+  );
+
+/**
+ * Starts a crawl or batch: the idempotency key (given or generated) makes the start safe to retry,
+ * and an answer cut short still yields the job's id when it got that far.
+ */
 export async function startJob(
   ctx: ClientContext,
-  path: string,
+  job: PagedJob,
   action: string,
   body: Record<string, unknown>,
   idempotencyKey: string | undefined,
@@ -103,17 +116,31 @@ export async function startJob(
   settings: CallSettings,
 ): Promise<Record<string, unknown> & { id: string }> {
   if (idempotencyKey !== undefined)
-    validateInput(z.string().min(1).max(256), idempotencyKey, "idempotencyKey");
-  const answer = await ctx.http.request({
-    method: "POST",
-    url: path,
-    action,
-    body: { ...body, origin: ORIGIN },
-    idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
-    retryMode: "always",
-    timeout,
-    maxRetries: settings.maxRetries,
-    signal: settings.signal,
-  });
-  return parseAnswer(jobStartedSchema, answer, action);
+    validateInput(idempotencyKeySchema, idempotencyKey, "idempotencyKey");
+  try {
+    const answer = await ctx.http.request({
+      method: "POST",
+      url: job.kind === "crawl" ? "/v1/crawl" : "/v1/batch/scrape",
+      action,
+      body: { ...body, origin: ORIGIN },
+      idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
+      retryMode: "always",
+      salvage: salvageJobStarted,
+      timeout,
+      maxRetries: settings.maxRetries,
+      signal: settings.signal,
+    });
+    return parseAnswer(jobStartedSchema, answer, action);
+  } catch (error) {
+    if (!(error instanceof IdempotencyConflictError)) throw error;
+    const where =
+      job.kind === "crawl"
+        ? "It should be among the team's active crawls (GET /v1/crawl/active), or in your webhook's started event."
+        : "Your webhook's started event, or the dashboard, names it.";
+    throw new IdempotencyConflictError(`${error.message} ${where}`, error.idempotencyKey, {
+      headers: error.headers,
+      body: error.body,
+      requestId: error.requestId,
+    });
+  }
 }

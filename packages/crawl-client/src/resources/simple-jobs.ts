@@ -3,7 +3,7 @@ import type { CallSettings, ClientContext } from "../core/context.js";
 import { InvalidResponseError } from "../core/errors.js";
 import { checkWithRetries, pause, startWait } from "../core/polling.js";
 import { ORIGIN } from "../core/version.js";
-import { jobStartedSchema } from "../schemas/common.js";
+import { jobStartedSchema, salvageJobStarted } from "../schemas/common.js";
 import { parseAnswer, validateInput } from "../schemas/validate.js";
 import { z as zod } from "zod";
 
@@ -54,6 +54,7 @@ export async function startSimpleJob<Schema extends z.ZodType>(
     body: { ...body, origin: ORIGIN },
     ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
     retryMode: "before-processing",
+    salvage: salvageJobStarted,
     timeout: settings.timeout,
     maxRetries: settings.maxRetries,
     signal: settings.signal,

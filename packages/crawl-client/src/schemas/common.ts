@@ -180,6 +180,20 @@ export const jobStartedSchema = z.looseObject({
   id: z.string().min(1),
 });
 
+// The closing quote proves the id arrived whole.
+const CUT_JOB_ID = /"id"\s*:\s*"([^"\\]{1,200})"/;
+
+/**
+ * A job start's answer cut short on the way (`{"success":true,"id":"…","url":"…` without its end):
+ * the job was started, so its id is kept when the cut came after it. Retrying instead would meet
+ * the used idempotency key, or start a second job where there is none.
+ */
+export function salvageJobStarted(text: string): { success: true; id: string } | undefined {
+  if (!/^\s*\{/.test(text) || /"success"\s*:\s*false/.test(text)) return undefined;
+  const id = CUT_JOB_ID.exec(text)?.[1];
+  return id === undefined ? undefined : { success: true, id };
+}
+
 export interface AgentOptions {
   model?: string;
   prompt?: string;

@@ -4,7 +4,6 @@ import {
   AbortedError,
   DeadlineExceededError,
   type FirecrawlError,
-  IdempotencyConflictError,
   InvalidResponseError,
   JobFailedError,
   RateLimitError,
@@ -59,7 +58,7 @@ describe("faults injected by the emulator", () => {
   it("status: a 500 on a job start is retried with the same idempotency key; one job results", async () => {
     ctx.emulator.faults.inject({ route: "crawl.start", kind: "status", status: 502, times: 1 });
     const { app } = clientFor(ctx.emulator);
-    const result = await app.crawlUrl(SITE, {}, undefined, "caller-key-1");
+    const result = await app.crawlUrl(SITE, {}, undefined, "0b6c3d0e-52f5-4a61-9d0c-7f1b3c5a9e21");
     expectExactPages(sourceUrls(result.data), 12);
     expect(ctx.emulator.stats().requests["crawl.start"]).toBe(2);
   });
@@ -142,13 +141,18 @@ describe("faults injected by the emulator", () => {
     expect(String(error.body)).toContain("502 Bad Gateway");
   });
 
-  it("truncated-json: a crawl start whose answer was cut is reported as started-but-unknown, never started twice", async () => {
+  it("truncated-json: a crawl or batch start whose answer was cut keeps the job's id; one job, every page", async () => {
     ctx.emulator.faults.inject({ route: "crawl.start", kind: "truncated-json", times: 1 });
+    ctx.emulator.faults.inject({ route: "batch.start", kind: "truncated-json", times: 1 });
     const { app } = clientFor(ctx.emulator);
-    const error = await failureOf(app.asyncCrawlUrl(SITE));
-    expect(error).toBeInstanceOf(IdempotencyConflictError);
-    expect(error.statusCode).toBe(409);
-    expect(ctx.emulator.stats().requests["crawl.start"]).toBe(2);
+    const result = await app.crawlUrl(SITE);
+    expectExactPages(sourceUrls(result.data), 12);
+    const urls = Array.from({ length: 4 }, (_, i) => `${SITE}/b${i}`);
+    const batch = await app.batchScrapeUrls(urls);
+    expectExactPages(sourceUrls(batch.data), 4);
+    expect(ctx.emulator.stats().faults["truncated-json"]).toBe(2);
+    expect(ctx.emulator.stats().requests["crawl.start"]).toBe(1);
+    expect(ctx.emulator.stats().requests["batch.start"]).toBe(1);
   });
 
   it("truncated-json: a cut status page is retried", async () => {
