@@ -17,9 +17,10 @@ Options:
   --seed <n>               Seed of the synthetic sites (default 1)
   --page-interval-ms <n>   A job completes one page every n ms (default 5)
   --status-page-bytes <n>  Size at which GET status pages are split (default 10 MiB)
-  --fault <spec>           route:kind[:number][@probability], repeatable. The number is the HTTP
-                           status of "status", the delay in ms of "slow", the Retry-After seconds
-                           of "rate-limit". Example: --fault 'crawl.status:status:503@0.2'
+  --fault <spec>           route:kind[:number][@probability][xtimes], repeatable. The number is the
+                           HTTP status of "status", the delay in ms of "slow", the Retry-After
+                           seconds of "rate-limit"; xN makes the fault fire N times only.
+                           Example: --fault 'crawl.status:status:503@0.2x3'
   --help                   Show this text`;
 
 function count(value: string | undefined, name: string): number | undefined {
@@ -30,9 +31,11 @@ function count(value: string | undefined, name: string): number | undefined {
   return number;
 }
 
-/** Parses `route:kind[:number][@probability]`. */
+/** Parses `route:kind[:number][@probability][xtimes]`. */
 export function parseFaultSpec(spec: string): FaultRule {
-  const [head = "", probabilityText] = spec.split("@");
+  const timesMatch = /x(\d+)$/.exec(spec);
+  const withoutTimes = timesMatch ? spec.slice(0, timesMatch.index) : spec;
+  const [head = "", probabilityText] = withoutTimes.split("@");
   const [route = "*", kind, numberText] = head.split(":");
   const rule: Record<string, unknown> = { route, kind };
   const number = count(numberText, "fault");
@@ -42,6 +45,7 @@ export function parseFaultSpec(spec: string): FaultRule {
     else rule.status = number;
   }
   if (probabilityText !== undefined) rule.probability = Number(probabilityText);
+  if (timesMatch) rule.times = Number(timesMatch[1]);
   return parseFaultRule(rule);
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { parseCli, parseFaultSpec } from "./cli-args.js";
 import { runCli } from "./cli-run.js";
-import type { Emulator } from "./emulator.js";
+import { startEmulator, type Emulator } from "./emulator.js";
 import { call } from "./test/helpers.js";
 
 const started: Emulator[] = [];
@@ -41,6 +41,25 @@ describe("command line", () => {
     expect((await call(emulator, "GET", `/v1/crawl/${crawl.body.id}`)).status).toBe(401);
   });
 
+  it("prints one clear line and sets exit code 1 when the port is taken", async () => {
+    const holder = await startEmulator();
+    started.push(holder);
+    const { lines, io } = recorder();
+    expect(await runCli(["--port", String(holder.port)], {}, io)).toBeUndefined();
+    expect(lines).toEqual([
+      `crawl-emulator: 127.0.0.1:${holder.port} is already in use; pick another port with --port or PORT`,
+    ]);
+    expect(process.exitCode).toBe(1);
+  });
+
+  it("prints one line for any other listen failure", async () => {
+    const { lines, io } = recorder();
+    expect(await runCli(["--host", "192.0.2.1", "--port", "0"], {}, io)).toBeUndefined();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^crawl-emulator: cannot listen on 192\.0\.2\.1:0: .*EADDRNOTAVAIL/);
+    expect(process.exitCode).toBe(1);
+  });
+
   it("ignores the -- separator that pnpm passes through", () => {
     expect(parseCli(["--", "--pages", "3", "--hostile"], {}).options.site).toEqual({
       pages: 3,
@@ -68,6 +87,18 @@ describe("command line", () => {
       route: "scrape",
       kind: "rate-limit",
       retryAfterSeconds: 5,
+    });
+    expect(parseFaultSpec("crawl.status:status:503x2")).toEqual({
+      route: "crawl.status",
+      kind: "status",
+      status: 503,
+      times: 2,
+    });
+    expect(parseFaultSpec("*:reset@0.5x1")).toEqual({
+      route: "*",
+      kind: "reset",
+      probability: 0.5,
+      times: 1,
     });
     expect(() => parseFaultSpec("scrape:boom")).toThrow(/kind must be one of/);
   });

@@ -6,9 +6,20 @@ export interface CliIo {
   error(message: string): void;
 }
 
+/** One line saying why the server could not listen (port taken, address not local, …). */
+function listenFailure(error: unknown, address: string): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "EADDRINUSE") {
+    return `crawl-emulator: ${address} is already in use; pick another port with --port or PORT`;
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return `crawl-emulator: cannot listen on ${address}: ${reason}`;
+}
+
 /**
  * Starts the emulator from command-line arguments. Answers the running emulator, or undefined
- * (with `process.exitCode` set on bad input) when it printed help or an error instead.
+ * (with `process.exitCode` set on bad input or when it cannot listen) when it printed help or an
+ * error instead.
  */
 export async function runCli(
   argv: string[],
@@ -28,7 +39,14 @@ export async function runCli(
     io.info(CLI_USAGE);
     return undefined;
   }
-  const emulator = await startEmulator(config.options);
+  let emulator: Emulator;
+  try {
+    emulator = await startEmulator(config.options);
+  } catch (error) {
+    io.error(listenFailure(error, `${config.options.host}:${config.options.port}`));
+    process.exitCode = 1;
+    return undefined;
+  }
   for (const rule of config.faults) emulator.faults.inject(rule);
   const keys = config.options.apiKeys?.length ?? 0;
   const keyText = keys === 0 ? "keyless" : `${keys} API key${keys === 1 ? "" : "s"}`;

@@ -1,5 +1,5 @@
-// The README's "Starting it from a test" example, kept runnable so that the README cannot drift
-// from the code. Only the import differs: the README imports the package by name.
+// The README's "Starting it from a test" example, kept runnable; readme.test.ts fails when the
+// README shows anything else. Only the import differs: the README imports the package by name.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startEmulator, type Emulator } from "./index.js";
 
