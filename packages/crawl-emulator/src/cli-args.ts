@@ -49,7 +49,7 @@ export function parseFaultSpec(spec: string): FaultRule {
   return parseFaultRule(rule);
 }
 
-export interface CliConfig {
+interface CliConfig {
   help: boolean;
   options: EmulatorOptions;
   faults: FaultRule[];

@@ -1,7 +1,7 @@
 import { CLI_USAGE, parseCli } from "./cli-args.js";
 import { startEmulator, type Emulator } from "./emulator.js";
 
-export interface CliIo {
+interface CliIo {
   info(message: string): void;
   error(message: string): void;
 }

@@ -61,7 +61,7 @@ const START_ROUTES: readonly RouteName[] = [
 ];
 
 /** Where each kind can fire; a `"*"` rule only fires on these routes. */
-export function kindAppliesTo(kind: FaultKind, route: RouteName): boolean {
+function kindAppliesTo(kind: FaultKind, route: RouteName): boolean {
   switch (kind) {
     case "broken-next":
       return route === "crawl.status" || route === "batch.status";

@@ -20,7 +20,7 @@ import {
 import { matchRoute } from "./routes/index.js";
 
 /** The base URL the client used, so that `url` and `next` links work on loopback or behind a proxy. */
-export function requestBaseUrl(request: IncomingMessage, fallbackHost: string): string {
+function requestBaseUrl(request: IncomingMessage, fallbackHost: string): string {
   return `http://${request.headers.host ?? fallbackHost}`;
 }
 

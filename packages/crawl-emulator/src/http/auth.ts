@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 
 export const UNAUTHORIZED_BODY = { success: false, error: "Unauthorized: Invalid token" };
 
-export type Authentication = { ok: true; key: string | undefined } | { ok: false; error: string };
+type Authentication = { ok: true; key: string | undefined } | { ok: false; error: string };
 
 /**
  * The key check of the real server (`supaAuthenticateUser`), with its three answers: no header at

@@ -1,10 +1,9 @@
 import type { IncomingMessage } from "node:http";
 
 /** The real server's JSON body limit. */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-export type BodyResult =
-  { kind: "ok"; value: unknown } | { kind: "malformed" } | { kind: "too-large" };
+type BodyResult = { kind: "ok"; value: unknown } | { kind: "malformed" } | { kind: "too-large" };
 
 /**
  * Reads a JSON body like Express's `json()` parser: a non-JSON content type or an empty body

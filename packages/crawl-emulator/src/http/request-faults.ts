@@ -9,7 +9,7 @@ const DEFAULT_SLOW_MS = 1_000;
 const DEFAULT_RETRY_AFTER_SECONDS = 1;
 
 /** What the request-level faults decided for one request. */
-export type FaultOutcome =
+type FaultOutcome =
   | { kind: "none" }
   | { kind: "reset" }
   | { kind: "respond"; response: ApiResponse }
@@ -35,7 +35,7 @@ function statusBody(status: number): unknown {
 }
 
 /** The cloud's 429 body: the retry time appears in the text as well as in `Retry-After`. */
-export function rateLimitResponse(retryAfterSeconds: number, now: number): ApiResponse {
+function rateLimitResponse(retryAfterSeconds: number, now: number): ApiResponse {
   const resetsAt = new Date(now + retryAfterSeconds * 1000).toString();
   return json(
     429,

@@ -22,7 +22,7 @@ const positiveSafeInt = numberField(POSITIVE_SAFE_INT);
 
 const clientFields: Shape = { origin: "string", integration: "any" };
 
-export const scrapeOptionsShape: Shape = {
+const scrapeOptionsShape: Shape = {
   formats: "formats",
   headers: "object",
   includeTags: "stringArray",

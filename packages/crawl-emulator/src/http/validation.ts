@@ -146,7 +146,7 @@ function fieldIssues(type: FieldType, value: unknown, path: (string | number)[])
 }
 
 /** Checks a strict object: known keys with their types, then unrecognized keys, like zod. */
-export function shapeIssues(
+function shapeIssues(
   body: Record<string, unknown>,
   shape: Shape,
   path: (string | number)[] = [],

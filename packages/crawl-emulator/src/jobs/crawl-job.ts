@@ -40,7 +40,7 @@ export interface CrawlJob {
   requestOptions: Record<string, unknown>;
 }
 
-export interface CrawlProgress {
+interface CrawlProgress {
   status: CrawlStatus;
   completed: number;
   total: number;
@@ -77,7 +77,7 @@ export function crawlProgress(job: CrawlJob, now: number): CrawlProgress {
 }
 
 /** URL of the job's `index`-th page. */
-export function jobPageUrl(job: CrawlJob, index: number): string {
+function jobPageUrl(job: CrawlJob, index: number): string {
   return job.kind === "batch"
     ? (job.urls[index] ?? job.rootUrl)
     : pageUrl(job.rootUrl, siteIndex(job, index));

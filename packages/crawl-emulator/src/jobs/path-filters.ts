@@ -1,6 +1,6 @@
 import { pageUrl } from "../sites/site-layout.js";
 
-export interface FilteredPages {
+interface FilteredPages {
   indices: number[];
   skipped: { url: string; error: string }[];
 }

@@ -6,7 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A query flag that makes a status page answer 500: how the `broken-next` fault breaks a chain. */
 export const BROKEN_NEXT_PARAM = "__emulatorBrokenNext";
 
-export interface StatusPageRequest {
+interface StatusPageRequest {
   now: number;
   skip: number;
   limit: number | undefined;
@@ -18,7 +18,7 @@ export interface StatusPageRequest {
 }
 
 /** A status page's fields other than `data`, in the real server's order. */
-export interface StatusEnvelope {
+interface StatusEnvelope {
   success: true;
   status: string;
   completed: number;
@@ -33,7 +33,7 @@ export interface StatusEnvelope {
  * A status page with its documents already encoded: they were encoded once to measure the page,
  * and are sent as they are rather than encoded a second time.
  */
-export interface StatusPage {
+interface StatusPage {
   envelope: StatusEnvelope;
   encodedDocuments: string[];
 }

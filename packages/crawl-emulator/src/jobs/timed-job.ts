@@ -3,7 +3,7 @@
  * (or fail, or never finish) with a result built from their request.
  */
 export type TimedJobKind = "extract" | "deepResearch" | "llmstxt";
-export type TimedStatus = "processing" | "completed" | "failed";
+type TimedStatus = "processing" | "completed" | "failed";
 
 export interface TimedJob {
   id: string;

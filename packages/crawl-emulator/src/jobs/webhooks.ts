@@ -4,7 +4,7 @@ import { crawlProgress, jobDocument, type CrawlJob } from "./crawl-job.js";
 const EVENTS = ["started", "page", "completed", "failed"] as const;
 type WebhookEvent = (typeof EVENTS)[number];
 
-export interface WebhookTarget {
+interface WebhookTarget {
   url: string;
   headers: Record<string, string>;
   metadata: unknown;

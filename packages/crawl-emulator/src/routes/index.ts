@@ -10,7 +10,7 @@ import { searchRoutes } from "./search.js";
 import { teamRoutes } from "./team.js";
 
 /** Every API route, in match order (`/v1/crawl/active` before `/v1/crawl/{id}`). */
-export const apiRoutes: readonly RouteDefinition[] = [
+const apiRoutes: readonly RouteDefinition[] = [
   ...crawlRoutes,
   ...batchRoutes,
   ...scrapeRoutes,
@@ -22,7 +22,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...teamRoutes,
 ];
 
-export interface MatchedRoute {
+interface MatchedRoute {
   route: RouteDefinition;
   params: Record<string, string>;
 }

@@ -5,7 +5,7 @@
  */
 const PAGE_SEGMENT = /^page-(\d+)$/;
 
-export interface PageLocation {
+interface PageLocation {
   root: string;
   index: number;
 }

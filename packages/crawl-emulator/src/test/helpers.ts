@@ -45,10 +45,6 @@ export async function call(
   return { status: response.status, headers: response.headers, text, body: parsed };
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** A clock that tests move by hand, so progress over time is asserted without waiting. */
 export function manualClock(start = Date.UTC(2026, 10, 22, 1, 0, 0)) {
   let now = start;
