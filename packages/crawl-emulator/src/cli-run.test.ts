@@ -52,6 +52,14 @@ describe("command line", () => {
     expect(process.exitCode).toBe(1);
   });
 
+  it("refuses a site too large to build with the reason and exit code 2", async () => {
+    const { lines, io } = recorder();
+    expect(await runCli(["--port", "0", "--page-bytes", "1e12"], {}, io)).toBeUndefined();
+    expect(lines[0]).toBe("pageBytes must be a number from 0 to 10485760");
+    expect(lines[1]).toContain("Usage: crawl-emulator");
+    expect(process.exitCode).toBe(2);
+  });
+
   it("prints one line for any other listen failure", async () => {
     const { lines, io } = recorder();
     expect(await runCli(["--host", "192.0.2.1", "--port", "0"], {}, io)).toBeUndefined();

@@ -1,9 +1,18 @@
 import { CLI_USAGE, parseCli } from "./cli-args.js";
 import { startEmulator, type Emulator } from "./emulator.js";
+import { InvalidInputError } from "./errors.js";
 
 interface CliIo {
   info(message: string): void;
   error(message: string): void;
+}
+
+/** Bad input: the reason, the usage, and exit code 2. */
+function refuse(io: CliIo, reason: string): undefined {
+  io.error(reason);
+  io.error(CLI_USAGE);
+  process.exitCode = 2;
+  return undefined;
 }
 
 /** One line saying why the server could not listen (port taken, address not local, …). */
@@ -30,10 +39,7 @@ export async function runCli(
   try {
     config = parseCli(argv, env);
   } catch (error) {
-    io.error(error instanceof Error ? error.message : String(error));
-    io.error(CLI_USAGE);
-    process.exitCode = 2;
-    return undefined;
+    return refuse(io, error instanceof Error ? error.message : String(error));
   }
   if (config.help) {
     io.info(CLI_USAGE);
@@ -43,6 +49,7 @@ export async function runCli(
   try {
     emulator = await startEmulator(config.options);
   } catch (error) {
+    if (error instanceof InvalidInputError) return refuse(io, error.message);
     io.error(listenFailure(error, `${config.options.host}:${config.options.port}`));
     process.exitCode = 1;
     return undefined;

@@ -1,3 +1,5 @@
+import { parseSiteOverride } from "./sites/site-override.js";
+
 /** What a synthetic site looks like; every field has a default in `EmulatorOptions.site`. */
 export interface SiteOptions {
   /** Pages a crawl of the site finds. */
@@ -63,7 +65,9 @@ export interface ResolvedOptions {
 export const DEFAULT_SITE: SiteOptions = { pages: 5, pageBytes: 2_000, hostile: false, seed: 1 };
 export const DEFAULT_STATUS_PAGE_BYTES = 10 * 1024 * 1024;
 
+/** Fills in the defaults; throws `InvalidInputError` for a default site out of range. */
 export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
+  parseSiteOverride(options.site ?? {});
   return {
     host: options.host ?? "127.0.0.1",
     port: options.port ?? 0,

@@ -62,28 +62,32 @@ export class WebhookDispatcher {
   watch(job: CrawlJob, target: WebhookTarget): void {
     const prefix = job.kind === "batch" ? "batch_scrape" : "crawl";
     let queue = Promise.resolve();
-    const deliver = (event: WebhookEvent, data: unknown[], error?: string): void => {
+    // Data is built when its turn comes, so a job far ahead of its receiver holds no documents.
+    const deliver = (event: WebhookEvent, data: () => unknown[], error?: string): void => {
       if (!target.events.has(event)) return;
-      const payload = {
-        success: event !== "failed",
-        type: `${prefix}.${event}`,
-        id: job.id,
-        data,
-        metadata: target.metadata,
-        ...(error === undefined ? {} : { error }),
-      };
-      queue = queue.then(() => this.post(target, payload));
+      queue = queue.then(() =>
+        this.post(target, {
+          success: event !== "failed",
+          type: `${prefix}.${event}`,
+          id: job.id,
+          data: data(),
+          metadata: target.metadata,
+          ...(error === undefined ? {} : { error }),
+        }),
+      );
     };
 
-    deliver("started", []);
+    deliver("started", () => []);
     let sent = 0;
     const tick = (): boolean => {
       const progress = crawlProgress(job, this.now());
-      for (; sent < progress.completed; sent++)
-        deliver("page", [jobDocument(job, sent, this.sites)]);
+      for (; sent < progress.completed; sent++) {
+        const index = sent;
+        deliver("page", () => [jobDocument(job, index, this.sites)]);
+      }
       if (progress.status === "scraping") return false;
-      if (progress.status === "failed") deliver("failed", [], progress.error);
-      else deliver("completed", []);
+      if (progress.status === "failed") deliver("failed", () => [], progress.error);
+      else deliver("completed", () => []);
       return true;
     };
     if (tick()) return;

@@ -43,6 +43,16 @@ describe("HTTP control plane", () => {
     const badSite = await call(emulator, "PUT", "/__emulator/sites/example.com", { pages: "lots" });
     expect(badSite.status).toBe(400);
     expect(badSite.body).toEqual({ success: false, error: "pages must be a number" });
+    const hugePage = await call(emulator, "PUT", "/__emulator/sites/example.com", {
+      pageBytes: 1e12,
+    });
+    expect(hugePage.status).toBe(400);
+    expect(hugePage.body.error).toBe("pageBytes must be a number from 0 to 10485760");
+    const hugeSite = await call(emulator, "PUT", "/__emulator/sites/example.com", { pages: 2e6 });
+    expect(hugeSite.body.error).toBe("pages must be a number from 0 to 1000000");
+    expect(() => emulator.sites.set("example.com", { pages: -1 })).toThrow(
+      "pages must be a number from 0 to 1000000",
+    );
     const malformed = await call(emulator, "POST", "/__emulator/faults", "{kind");
     expect(malformed.status).toBe(400);
     expect((await call(emulator, "GET", "/__emulator/nothing")).status).toBe(404);

@@ -2,6 +2,7 @@ import { InvalidInputError } from "../errors.js";
 import { parseFaultRule, type FaultRule } from "../faults.js";
 import { json, type ApiResponse } from "../http/responses.js";
 import type { SiteOverride } from "../options.js";
+import { parseSiteOverride } from "../sites/site-override.js";
 import type { EmulatorStats } from "../stats.js";
 
 /** What the control plane can do to a running emulator. */
@@ -17,32 +18,6 @@ export interface EmulatorControls {
 }
 
 export const CONTROL_PREFIX = "/__emulator/";
-
-const SITE_FIELDS: Record<string, "number" | "boolean" | "string"> = {
-  pages: "number",
-  pageBytes: "number",
-  hostile: "boolean",
-  seed: "number",
-  pageIntervalMs: "number",
-  fail: "string",
-  unreachable: "boolean",
-  neverFinish: "boolean",
-};
-
-function parseSiteOverride(body: unknown): SiteOverride {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new InvalidInputError("A site override must be an object");
-  }
-  for (const [key, value] of Object.entries(body)) {
-    const expected = SITE_FIELDS[key];
-    if (!expected) throw new InvalidInputError(`Unknown site override field: ${key}`);
-    if (typeof value !== expected) throw new InvalidInputError(`${key} must be a ${expected}`);
-    if (expected === "number" && (!Number.isFinite(value) || (value as number) < 0)) {
-      throw new InvalidInputError(`${key} must be a non-negative number`);
-    }
-  }
-  return body as SiteOverride;
-}
 
 /** Handles `/__emulator/*`; needs no key, so that a test in another process can script faults. */
 export function handleControlPlane(

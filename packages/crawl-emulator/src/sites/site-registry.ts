@@ -1,4 +1,5 @@
 import type { SiteOptions, SiteOverride } from "../options.js";
+import { parseSiteOverride } from "./site-override.js";
 
 /** The real server's error for a page no scraping engine could fetch (a closed port, say). */
 export const UNREACHABLE_ERROR =
@@ -22,8 +23,9 @@ export class SiteRegistry {
     private readonly defaultPageIntervalMs: number,
   ) {}
 
+  /** Throws `InvalidInputError` for an override out of range, from typed callers too. */
   set(host: string, override: SiteOverride): void {
-    this.overrides.set(host.toLowerCase(), { ...override });
+    this.overrides.set(host.toLowerCase(), { ...parseSiteOverride(override) });
   }
 
   delete(host: string): boolean {
