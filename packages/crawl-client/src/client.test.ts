@@ -10,6 +10,7 @@ import {
   IdempotencyConflictError,
   InvalidResponseError,
   PaginationError,
+  RateLimitError,
   ServerError,
   ValidationError,
 } from "./index.js";
@@ -256,6 +257,24 @@ describe("crawl polling with injected time", () => {
       page("completed", [1]),
     ]);
     expect((await app.crawlUrl("https://example.com")).data).toHaveLength(1);
+  });
+
+  it("waits out a long Retry-After on a status check when the deadline allows, else fails with the 429 at once", async () => {
+    const slowDown: Reply = {
+      status: 429,
+      headers: { "retry-after": "120" },
+      body: { success: false, error: "Rate limit exceeded" },
+    };
+    const patient = setup([started, slowDown, page("completed", [1])]);
+    expect((await patient.app.crawlUrl("https://example.com")).data).toHaveLength(1);
+    expect(patient.clock.sleeps).toEqual([120_000]);
+
+    const hurried = setup([started, slowDown, page("completed", [1])], { maxWait: 60_000 });
+    const error = await failure(hurried.app.crawlUrl("https://example.com"));
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).retryAfterMs).toBe(120_000);
+    expect(hurried.clock.sleeps).toEqual([]);
+    expect(hurried.requests).toHaveLength(2);
   });
 
   it("ends a wait at the deadline with DeadlineExceededError", async () => {

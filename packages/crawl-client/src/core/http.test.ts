@@ -174,6 +174,34 @@ describe("HttpClient", () => {
     expect(clock.sleeps[1]).toBeLessThanOrEqual(7000);
   });
 
+  it("honours a Retry-After over 60 s within a deadline, and fails at once beyond one", async () => {
+    const slowDown = (seconds: number): Reply => ({
+      status: 429,
+      headers: { "retry-after": String(seconds) },
+      body: { success: false, error: "Rate limit exceeded" },
+    });
+    const waiting = client([slowDown(90), { status: 200, body: {} }]);
+    await waiting.http.request({ ...get, deadline: 1_000_000 + 100_000 });
+    expect(waiting.clock.sleeps).toEqual([90_000]);
+
+    const pastDeadline = client([slowDown(90), { status: 200, body: {} }]);
+    const error = await failure(
+      pastDeadline.http.request({ ...get, deadline: 1_000_000 + 60_000 }),
+    );
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).retryAfterMs).toBe(90_000);
+    expect(pastDeadline.clock.sleeps).toEqual([]);
+    expect(pastDeadline.requests).toHaveLength(1);
+
+    // A single call has no deadline of its own: it waits at most 60 s for the server.
+    const single = client([slowDown(61), { status: 200, body: {} }]);
+    expect(await failure(single.http.request(get))).toBeInstanceOf(RateLimitError);
+    expect(single.clock.sleeps).toEqual([]);
+    const minute = client([slowDown(60), { status: 200, body: {} }]);
+    await minute.http.request(get);
+    expect(minute.clock.sleeps).toEqual([60_000]);
+  });
+
   it("gives up after maxRetries with the last error, a RateLimitError carrying retryAfterMs", async () => {
     const { http, requests } = client(
       [1, 2, 3].map(() => ({

@@ -19,7 +19,7 @@ import {
   TimeoutError,
 } from "./errors.js";
 import { withQuery } from "./job-urls.js";
-import { retryDelay } from "./retry.js";
+import { MAX_RETRY_AFTER_MS, retryDelay } from "./retry.js";
 
 /**
  * Which failures a request may be retried on.
@@ -99,12 +99,11 @@ export class HttpClient {
       } catch (error) {
         if (!(error instanceof FirecrawlError)) throw error;
         if (attempt >= maxRetries || !isRetryable(error, req.retryMode ?? "always")) throw error;
-        const delay = retryDelay(
-          attempt,
-          error instanceof RateLimitError ? error.retryAfterMs : undefined,
-          this.config.random,
-        );
-        if (req.deadline !== undefined && clock.now() + delay > req.deadline) throw error;
+        const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;
+        const delay = retryDelay(attempt, retryAfter, this.config.random);
+        const latest =
+          req.deadline ?? (retryAfter === undefined ? Infinity : clock.now() + MAX_RETRY_AFTER_MS);
+        if (clock.now() + delay > latest) throw error;
         try {
           await clock.sleep(delay, req.signal);
         } catch {

@@ -106,7 +106,10 @@ export async function checkWithRetries(
       failures++;
       if (failures >= MAX_CONSECUTIVE_FAILURES) throw error;
       const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;
-      await pause(ctx, wait, retryDelay(failures - 1, retryAfter, ctx.config.random));
+      const delay = retryDelay(failures - 1, retryAfter, ctx.config.random);
+      // Waiting past the deadline only to give up then helps nobody; the 429 says when to come back.
+      if (retryAfter !== undefined && ctx.clock.now() + delay > wait.deadline) throw error;
+      await pause(ctx, wait, delay);
     }
   }
 }

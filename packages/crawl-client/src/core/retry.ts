@@ -1,7 +1,10 @@
 import type { Headers } from "./errors.js";
 
-/** Longest server-requested wait we honour; beyond it we fall back to our own backoff. */
-const MAX_RETRY_AFTER_MS = 60_000;
+/**
+ * Longest server-requested wait a single call honours; a longer `Retry-After` fails the call at
+ * once. A job wait honours any that ends before its deadline.
+ */
+export const MAX_RETRY_AFTER_MS = 60_000;
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 8_000;
 
@@ -18,16 +21,16 @@ export function parseRetryAfter(headers: Headers, now: number): number | undefin
 }
 
 /**
- * Delay before retry number `attempt` (0-based): the server's `Retry-After` when it gave a sane one,
- * otherwise exponential backoff from 500 ms capped at 8 s, with up to 25 % jitter so that many
- * clients do not retry in lockstep.
+ * Delay before retry number `attempt` (0-based): the server's `Retry-After` when it gave one (a
+ * shorter wait would only be refused again), otherwise exponential backoff from 500 ms capped at
+ * 8 s, with up to 25 % jitter so that many clients do not retry in lockstep.
  */
 export function retryDelay(
   attempt: number,
   retryAfterMs: number | undefined,
   random: () => number,
 ): number {
-  if (retryAfterMs !== undefined && retryAfterMs <= MAX_RETRY_AFTER_MS) return retryAfterMs;
+  if (retryAfterMs !== undefined) return retryAfterMs;
   const backoff = Math.min(BASE_DELAY_MS * 2 ** attempt, MAX_DELAY_MS);
   return Math.round(backoff * (1 - 0.25 * random()));
 }
