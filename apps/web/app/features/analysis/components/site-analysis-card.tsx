@@ -48,7 +48,8 @@ export function SiteAnalysisCard({
         />
         <CrawlActivity sites={sites} activity={state.activity} />
         <Tabs defaultValue={sites[0]?.id ?? ""}>
-          <TabsList aria-label="Analysed websites">
+          {/* Wraps on a narrow screen: one unbroken row of three names would widen the page. */}
+          <TabsList aria-label="Analysed websites" className="flex-wrap">
             {sites.map((site) => (
               <TabsTrigger key={site.id} value={site.id}>
                 {site.name}
