@@ -177,6 +177,20 @@ test("Cancel stops a running crawl at the provider", async ({ page }) => {
   await expect(panel(page, "Financial Services")).toContainText("No data yet.");
 });
 
+test("a crawl whose status checks fail three times in a row fails and is cancelled at the provider", async ({
+  page,
+}) => {
+  const moving = siteNamed("Moving Services");
+  await emulator.setSite(moving.url, { neverFinish: true });
+  await openWithValidKey(page);
+  await emulator.injectFault({ route: "crawl.status", kind: "status", status: 503, times: 3 });
+  await page.getByRole("button", { name: "Crawl Moving Services" }).click();
+  await expect(toast(page)).toHaveText(/503/);
+  await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+  await expect.poll(async () => (await emulator.stats()).requests["crawl.cancel"]).toBe(1);
+  await expect(page.getByRole("button", { name: "Crawl Moving Services" })).toBeEnabled();
+});
+
 test("a crawl with no stored key says 'API key not found' and calls nobody", async ({ page }) => {
   await openWithValidKey(page);
   await page.evaluate((key) => localStorage.removeItem(key), storageKey);
