@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { resolveConfig, type FirecrawlAppConfig, type RequestOptions } from "./core/config.js";
 import type { ClientContext } from "./core/context.js";
 import { HttpClient } from "./core/http.js";
@@ -34,9 +33,19 @@ import { mapUrl } from "./resources/map.js";
 import type { DocumentStreamOptions } from "./resources/paged-wait.js";
 import { scrapeUrl } from "./resources/scrape.js";
 import { search } from "./resources/search.js";
-import type { BatchScrapeResponse, BatchScrapeStatusResponse } from "./schemas/batch.js";
-import type { Action, ActionsResult, FirecrawlDocument, Webhook } from "./schemas/common.js";
 import type {
+  Action,
+  ActionsResult,
+  AnySchema,
+  FirecrawlDocument,
+  Infer,
+  JobStarted,
+  UserSchema,
+  Webhook,
+} from "./schemas/common.js";
+import type {
+  BatchScrapeResponse,
+  BatchScrapeStatusResponse,
   CancelResponse,
   CrawlErrorsResponse,
   CrawlParams,
@@ -112,11 +121,11 @@ export class FirecrawlAppBase {
   }
 
   /** POST /v1/scrape. Resolves to the document, flattened, with `success: true`. */
-  scrapeUrl<T extends z.ZodType, A extends Action[] | undefined = undefined>(
+  scrapeUrl<T extends UserSchema, A extends Action[] | undefined = undefined>(
     url: string,
     params?: ScrapeParams<T, A>,
     options?: RequestOptions,
-  ): Promise<ScrapeResponse<z.infer<T>, A extends Action[] ? ActionsResult : never>> {
+  ): Promise<ScrapeResponse<Infer<T>, A extends Action[] ? ActionsResult : never>> {
     return scrapeUrl(this.context, url, params, options);
   }
 
@@ -142,7 +151,7 @@ export class FirecrawlAppBase {
     params?: CrawlParams,
     idempotencyKey?: string,
     options?: RequestOptions,
-  ): Promise<CrawlResponse & { id: string }> {
+  ): Promise<CrawlResponse> {
     return asyncCrawlUrl(this.context, url, params, idempotencyKey, options);
   }
 
@@ -227,7 +236,7 @@ export class FirecrawlAppBase {
     ignoreInvalidURLs?: boolean,
     maxConcurrency?: number,
     options?: RequestOptions,
-  ): Promise<BatchScrapeResponse & { id: string }> {
+  ): Promise<BatchScrapeResponse> {
     return asyncBatchScrapeUrls(
       this.context,
       { urls, params: params ?? {}, idempotencyKey, webhook, ignoreInvalidURLs, maxConcurrency },
@@ -288,11 +297,11 @@ export class FirecrawlAppBase {
   }
 
   /** Starts an extract job and waits for it, polling every second. */
-  extract<T extends z.ZodType = z.ZodAny>(
+  extract<T extends UserSchema = AnySchema>(
     urls?: string[],
     params?: ExtractParams<T>,
     options?: RequestOptions,
-  ): Promise<ExtractResponse<z.infer<T>>> {
+  ): Promise<ExtractResponse<Infer<T>>> {
     return extract(this.context, urls, params, options);
   }
 
@@ -302,7 +311,7 @@ export class FirecrawlAppBase {
     params?: ExtractParams,
     idempotencyKey?: string,
     options?: RequestOptions,
-  ): Promise<{ success: boolean; id: string } & Record<string, unknown>> {
+  ): Promise<JobStarted> {
     return asyncExtract(this.context, urls, params, idempotencyKey, options);
   }
 

@@ -49,6 +49,8 @@ export type { ScrapeParams, ScrapeResponse } from "./schemas/scrape.js";
 export type { SearchParams, SearchResponse } from "./schemas/search.js";
 export type { MapParams, MapResponse } from "./schemas/map.js";
 export type {
+  BatchScrapeResponse,
+  BatchScrapeStatusResponse,
   CancelResponse,
   CrawlErrorsResponse,
   CrawlParams,
@@ -56,7 +58,6 @@ export type {
   CrawlStatusResponse,
   JobStatus,
 } from "./schemas/crawl.js";
-export type { BatchScrapeResponse, BatchScrapeStatusResponse } from "./schemas/batch.js";
 export type { ExtractParams, ExtractResponse, ExtractStatusResponse } from "./schemas/extract.js";
 export type {
   DeepResearchActivity,

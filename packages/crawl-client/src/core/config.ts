@@ -1,16 +1,17 @@
 import type { AxiosRequestConfig } from "axios";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { type Clock, systemClock } from "./clock.js";
 import { FirecrawlError, ValidationError } from "./errors.js";
+import { validateInput } from "../schemas/validate.js";
 import type { WebSocketConstructor } from "../watcher/websocket.js";
 
-export const CLOUD_API_URL = "https://api.firecrawl.dev";
+const CLOUD_API_URL = "https://api.firecrawl.dev";
 const CLOUD_HOST = "api.firecrawl.dev";
 
-export const DEFAULT_TIMEOUT_MS = 60_000;
-export const DEFAULT_MAX_RETRIES = 2;
-export const DEFAULT_POLL_INTERVAL_S = 2;
-export const DEFAULT_MAX_WAIT_MS = 30 * 60_000;
+const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_POLL_INTERVAL_S = 2;
+const DEFAULT_MAX_WAIT_MS = 30 * 60_000;
 
 export interface FirecrawlAppConfig {
   /** Sent as `Authorization: Bearer <key>`. Required for the cloud API; optional for a self-hosted one. */
@@ -58,30 +59,23 @@ export interface ResolvedConfig {
   random: () => number;
 }
 
-const numbers = z.object({
-  timeout: z.number().positive().finite().optional(),
-  maxRetries: z.number().int().min(0).max(10).optional(),
-  pollInterval: z.number().min(0).finite().optional(),
-  maxWait: z.number().positive().optional(),
+const positive = z.optional(z.number().check(z.positive()));
+// zod 4 numbers are finite: NaN and Infinity are refused too.
+export const requestOptionsSchema = z.object({
+  timeout: positive,
+  maxRetries: z.optional(z.int().check(z.minimum(0), z.maximum(10))),
+  maxWait: positive,
+});
+const configSchema = z.extend(requestOptionsSchema, {
+  pollInterval: z.optional(z.number().check(z.minimum(0))),
 });
 
-export const requestOptionsSchema = numbers.pick({
-  timeout: true,
-  maxRetries: true,
-  maxWait: true,
-});
-
-export function checkNumbers(input: Record<string, unknown>, schema: z.ZodType = numbers): void {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const field = issue?.path.join(".") ?? "options";
-    throw new ValidationError(
-      `Invalid option ${field}: ${issue?.message ?? "invalid value"}`,
-      field,
-      result.error.issues,
-    );
-  }
+/** Checks the numbers of a configuration or of per-call options, naming the first bad one. */
+export function checkNumbers(
+  input: Record<string, unknown>,
+  schema: z.core.$ZodType = configSchema,
+): void {
+  validateInput(schema, input, "");
 }
 
 export function normaliseApiUrl(apiUrl: string): string {
@@ -104,7 +98,7 @@ export function normaliseApiUrl(apiUrl: string): string {
   return `${url.origin}${path}`;
 }
 
-export function isCloud(apiUrl: string): boolean {
+function isCloud(apiUrl: string): boolean {
   return new URL(apiUrl).hostname === CLOUD_HOST;
 }
 

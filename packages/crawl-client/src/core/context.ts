@@ -32,7 +32,7 @@ export function callSettings(
 }
 
 /** The API's extra time on top of a timeout the request itself carries. */
-export const TIMEOUT_MARGIN_MS = 5_000;
+const TIMEOUT_MARGIN_MS = 5_000;
 
 /** Client timeout of a request whose body may carry the server-side `timeout`: that plus 5 s. */
 export function requestTimeout(settings: CallSettings, bodyTimeout: unknown): number | undefined {

@@ -28,7 +28,7 @@ import { MAX_RETRY_AFTER_MS, retryDelay } from "./retry.js";
  * - `before-processing`: job starts the API does not deduplicate; retried only when the provider
  *   provably did not act (connection refused, 408, 429).
  */
-export type RetryMode = "always" | "before-processing";
+type RetryMode = "always" | "before-processing";
 
 export interface HttpRequest {
   method: "GET" | "POST" | "DELETE";
@@ -57,7 +57,7 @@ export interface HttpRequest {
   jobStatus?: boolean;
 }
 
-export interface HttpClientConfig {
+interface HttpClientConfig {
   apiUrl: string;
   apiKey: string;
   timeout: number;

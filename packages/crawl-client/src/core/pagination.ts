@@ -22,7 +22,7 @@ export interface PageSpec {
 }
 
 /** Where a walk ended: its last page without documents, and how many documents lie before it. */
-export interface WalkEnd {
+interface WalkEnd {
   last: StatusPage;
   /** `skip` of the first document after this walk. */
   delivered: number;

@@ -47,7 +47,7 @@ export function startWait(
   return { jobId, jobLabel, settings, startedAt, deadline: startedAt + settings.maxWait };
 }
 
-export function deadlineExceeded(ctx: ClientContext, wait: Wait): DeadlineExceededError {
+function deadlineExceeded(ctx: ClientContext, wait: Wait): DeadlineExceededError {
   const waitedMs = ctx.clock.now() - wait.startedAt;
   const last = wait.lastStatus === undefined ? "" : ` Its last status was "${wait.lastStatus}".`;
   return new DeadlineExceededError(

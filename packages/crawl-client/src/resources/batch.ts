@@ -1,12 +1,14 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { RequestOptions } from "../core/config.js";
 import { callSettings, type ClientContext, requestTimeout } from "../core/context.js";
 import { ValidationError } from "../core/errors.js";
-import type { BatchScrapeResponse, BatchScrapeStatusResponse } from "../schemas/batch.js";
+import type { BatchScrapeResponse, BatchScrapeStatusResponse } from "../schemas/crawl.js";
 import {
   type FirecrawlDocument,
-  type Webhook,
+  optionalBoolean,
+  optionalPositiveInt,
   urlSchema,
+  type Webhook,
   webhookSchema,
 } from "../schemas/common.js";
 import type { CancelResponse, CrawlErrorsResponse } from "../schemas/crawl.js";
@@ -17,7 +19,7 @@ import { BATCH_JOB, pollIntervalMs } from "./paged-jobs.js";
 import { cancelJob, checkErrors, checkStatus, startJob } from "./paged-requests.js";
 import { type DocumentStreamOptions, streamDocuments, waitForJob } from "./paged-wait.js";
 
-export interface BatchStartArgs {
+interface BatchStartArgs {
   urls: string[];
   params: ScrapeParams;
   idempotencyKey: string | undefined;
@@ -39,12 +41,12 @@ export async function asyncBatchScrapeUrls(
   ctx: ClientContext,
   args: BatchStartArgs,
   options?: RequestOptions,
-): Promise<BatchScrapeResponse & { id: string }> {
+): Promise<BatchScrapeResponse> {
   const urls = checkUrls(args.urls, args.ignoreInvalidURLs);
   validateInput(scrapeParamsSchema, args.params, "params");
-  validateInput(webhookSchema.optional(), args.webhook, "webhook");
-  validateInput(z.boolean().optional(), args.ignoreInvalidURLs, "ignoreInvalidURLs");
-  validateInput(z.number().int().min(1).optional(), args.maxConcurrency, "maxConcurrency");
+  validateInput(z.optional(webhookSchema), args.webhook, "webhook");
+  validateInput(optionalBoolean, args.ignoreInvalidURLs, "ignoreInvalidURLs");
+  validateInput(optionalPositiveInt, args.maxConcurrency, "maxConcurrency");
   const settings = callSettings(ctx, options);
   const body: Record<string, unknown> = {
     urls,
@@ -62,7 +64,7 @@ export async function asyncBatchScrapeUrls(
     requestTimeout(settings, args.params.timeout),
     settings,
   );
-  return { ...started, success: true } as BatchScrapeResponse & { id: string };
+  return started;
 }
 
 export async function batchScrapeUrls(

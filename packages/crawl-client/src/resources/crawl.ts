@@ -23,7 +23,7 @@ export async function asyncCrawlUrl(
   params: CrawlParams = {},
   idempotencyKey?: string,
   options?: RequestOptions,
-): Promise<CrawlResponse & { id: string }> {
+): Promise<CrawlResponse> {
   validateInput(urlSchema, url, "url");
   validateInput(crawlParamsSchema, params, "params");
   const settings = callSettings(ctx, options);
@@ -44,7 +44,7 @@ export async function asyncCrawlUrl(
     settings.timeout,
     settings,
   );
-  return { ...started, success: true } as CrawlResponse & { id: string };
+  return started;
 }
 
 export async function crawlUrl(

@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import type { RequestOptions } from "../core/config.js";
 import { callSettings, type ClientContext } from "../core/context.js";
 import { JobFailedError, ValidationError } from "../core/errors.js";
@@ -6,12 +7,12 @@ import {
   type DeepResearchParams,
   deepResearchParamsSchema,
   type DeepResearchResponse,
+  deepResearchResultSchema,
   type DeepResearchSource,
-  deepResearchStatusSchema,
   type DeepResearchStatusResponse,
 } from "../schemas/deep-research.js";
 import { withJsonSchemas } from "../schemas/json-schema.js";
-import { validateInput } from "../schemas/validate.js";
+import { parseAnswer, validateInput } from "../schemas/validate.js";
 import {
   checkSimpleId,
   readSimpleStatus,
@@ -20,18 +21,24 @@ import {
   waitForSimpleJob,
 } from "./simple-jobs.js";
 
-export const DEEP_RESEARCH_POLL_INTERVAL_MS = 2_000;
-
-const DEEP_RESEARCH_JOB: SimpleJob<typeof deepResearchStatusSchema> = {
+const DEEP_RESEARCH_JOB: SimpleJob<typeof deepResearchResultSchema> = {
   startPath: "/v1/deep-research",
   startAction: "start deep research",
   statusAction: "check deep research status",
   label: "deep research job",
   noIdMessage: "Failed to start research. No job ID returned.",
-  statusSchema: deepResearchStatusSchema,
-  intervalMs: DEEP_RESEARCH_POLL_INTERVAL_MS,
+  resultSchema: deepResearchResultSchema,
+  intervalMs: 2_000,
   isPending: (status) => status === "processing",
 };
+
+const items = z.optional(z.array(z.unknown()));
+/** What the callbacks need from an answer while the job runs. */
+const progressSchema = z.looseObject({
+  activities: items,
+  sources: items,
+  data: z.optional(z.looseObject({ activities: items, sources: items })),
+});
 
 export async function asyncDeepResearch(
   ctx: ClientContext,
@@ -44,14 +51,7 @@ export async function asyncDeepResearch(
   }
   validateInput(deepResearchParamsSchema, params, "params");
   const body = { query, ...withJsonSchemas(params, ["jsonOptions"], "params.") };
-  const started = await startSimpleJob(
-    ctx,
-    DEEP_RESEARCH_JOB,
-    body,
-    undefined,
-    callSettings(ctx, options),
-  );
-  return { success: true, ...started };
+  return startSimpleJob(ctx, DEEP_RESEARCH_JOB, body, undefined, callSettings(ctx, options));
 }
 
 export async function deepResearch(
@@ -66,47 +66,46 @@ export async function deepResearch(
   let activitiesSeen = 0;
   let sourcesSeen = 0;
   // Only items not reported yet reach the callbacks.
-  const report = (body: {
-    activities?: unknown[];
-    sources?: unknown[];
-    data?: { activities?: unknown[]; sources?: unknown[] };
-  }) => {
-    const activities = body.activities ?? body.data?.activities ?? [];
-    const sources = body.sources ?? body.data?.sources ?? [];
-    for (; activitiesSeen < activities.length; activitiesSeen++)
-      onActivity?.(activities[activitiesSeen] as DeepResearchActivity);
-    for (; sourcesSeen < sources.length; sourcesSeen++)
-      onSource?.(sources[sourcesSeen] as DeepResearchSource);
+  const report = (body: unknown) => {
+    const progress = z.safeParse(progressSchema, body);
+    if (!progress.success) return;
+    const { activities, sources, data } = progress.data;
+    const newActivities = activities ?? data?.activities ?? [];
+    const newSources = sources ?? data?.sources ?? [];
+    for (; activitiesSeen < newActivities.length; activitiesSeen++)
+      onActivity?.(newActivities[activitiesSeen] as DeepResearchActivity);
+    for (; sourcesSeen < newSources.length; sourcesSeen++)
+      onSource?.(newSources[sourcesSeen] as DeepResearchSource);
   };
-  const status = await waitForSimpleJob(
+  const { polled, answer } = await waitForSimpleJob(
     ctx,
     DEEP_RESEARCH_JOB,
     id,
     callSettings(ctx, options),
     report,
   );
-  if (status.status === "completed") return status as unknown as DeepResearchStatusResponse;
+  if (polled.status === "completed")
+    return parseAnswer(deepResearchResultSchema, answer, DEEP_RESEARCH_JOB.statusAction);
   const message =
-    status.status === "failed"
-      ? `Research job failed. Error: ${status.error ?? "Unknown error occurred"}`
+    polled.status === "failed"
+      ? `Research job failed. Error: ${polled.error ?? "Unknown error occurred"}`
       : "Research job terminated unexpectedly";
   throw new JobFailedError(
     message,
-    { jobId: id, status: status.status, statusCode: 200 },
-    { body: status },
+    { jobId: id, status: polled.status, statusCode: 200 },
+    { body: answer.body },
   );
 }
 
-export async function checkDeepResearchStatus(
+export function checkDeepResearchStatus(
   ctx: ClientContext,
   id: string,
   options?: RequestOptions,
 ): Promise<DeepResearchStatusResponse> {
-  const body = await readSimpleStatus(
+  return readSimpleStatus(
     ctx,
     DEEP_RESEARCH_JOB,
     checkSimpleId(id, "deep research job"),
     callSettings(ctx, options),
   );
-  return body as unknown as DeepResearchStatusResponse;
 }

@@ -1,8 +1,14 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { RequestOptions } from "../core/config.js";
 import { callSettings, type ClientContext } from "../core/context.js";
 import { JobFailedError } from "../core/errors.js";
-import { urlSchema } from "../schemas/common.js";
+import {
+  type AnySchema,
+  type Infer,
+  type JobStarted,
+  urlSchema,
+  type UserSchema,
+} from "../schemas/common.js";
 import {
   type ExtractParams,
   extractParamsSchema,
@@ -11,7 +17,7 @@ import {
   type ExtractStatusResponse,
 } from "../schemas/extract.js";
 import { toJsonSchema } from "../schemas/json-schema.js";
-import { validateInput } from "../schemas/validate.js";
+import { parseAnswer, validateInput } from "../schemas/validate.js";
 import {
   checkSimpleId,
   readSimpleStatus,
@@ -20,31 +26,35 @@ import {
   waitForSimpleJob,
 } from "./simple-jobs.js";
 
-/** Extract is polled every second (the reference's interval). */
-export const EXTRACT_POLL_INTERVAL_MS = 1_000;
-
 const EXTRACT_JOB: SimpleJob<typeof extractStatusSchema> = {
   startPath: "/v1/extract",
   startAction: "start extract job",
   statusAction: "get extract status",
   label: "extract job",
   noIdMessage: "Failed to start extract job. No job ID returned.",
-  statusSchema: extractStatusSchema,
-  intervalMs: EXTRACT_POLL_INTERVAL_MS,
+  resultSchema: extractStatusSchema,
+  // The reference's interval.
+  intervalMs: 1_000,
   isPending: (status) => !["completed", "failed", "cancelled"].includes(status),
 };
 
+const urlsSchema = z.optional(z.array(urlSchema));
+
 function extractBody(urls: string[] | undefined, params: ExtractParams): Record<string, unknown> {
-  validateInput(z.array(urlSchema).optional(), urls, "urls");
+  validateInput(urlsSchema, urls, "urls");
   validateInput(extractParamsSchema, params, "params");
+  if (urls === undefined && params.prompt === undefined) {
+    validateInput(
+      z.array(urlSchema).check(z.minLength(1, "give urls, a prompt, or both")),
+      [],
+      "urls",
+    );
+  }
   const body: Record<string, unknown> = {
     ...params,
     schema: toJsonSchema(params.schema, "params.schema"),
   };
   if (urls !== undefined) body["urls"] = urls;
-  if (urls === undefined && params.prompt === undefined) {
-    validateInput(z.array(urlSchema).min(1, "give urls, a prompt, or both"), urls ?? [], "urls");
-  }
   return body;
 }
 
@@ -54,38 +64,42 @@ export async function asyncExtract(
   params: ExtractParams = {},
   idempotencyKey?: string,
   options?: RequestOptions,
-): Promise<{ success: boolean; id: string } & Record<string, unknown>> {
+): Promise<JobStarted> {
   const body = extractBody(urls, params);
-  const settings = callSettings(ctx, options);
-  const started = await startSimpleJob(ctx, EXTRACT_JOB, body, idempotencyKey, settings);
-  return { success: true, ...started };
+  return startSimpleJob(ctx, EXTRACT_JOB, body, idempotencyKey, callSettings(ctx, options));
 }
 
-export async function extract<T extends z.ZodType = z.ZodAny>(
+export async function extract<T extends UserSchema = AnySchema>(
   ctx: ClientContext,
   urls: string[] | undefined,
   params: ExtractParams<T> = {},
   options?: RequestOptions,
-): Promise<ExtractResponse<z.infer<T>>> {
+): Promise<ExtractResponse<Infer<T>>> {
   const { id } = await asyncExtract(ctx, urls, params, undefined, options);
-  const status = await waitForSimpleJob(ctx, EXTRACT_JOB, id, callSettings(ctx, options));
-  if (status.status === "completed" && status.success !== false) {
+  const { polled, answer } = await waitForSimpleJob(
+    ctx,
+    EXTRACT_JOB,
+    id,
+    callSettings(ctx, options),
+  );
+  const status = parseAnswer(extractStatusSchema, answer, EXTRACT_JOB.statusAction);
+  if (polled.status === "completed" && status.success !== false) {
     return {
       success: true,
       id,
-      data: status.data as z.infer<T>,
+      data: status.data as Infer<T>,
       ...(status.warning ? { warning: status.warning } : {}),
       ...(status.error ? { error: status.error } : {}),
       ...(Array.isArray(status.sources) ? { sources: status.sources as string[] } : {}),
     };
   }
   const message =
-    status.status === "completed"
+    polled.status === "completed"
       ? `Failed to extract data. Error: ${status.error ?? "Unknown error occurred"}`
-      : `Extract job ${status.status}. Error: ${status.error ?? "Unknown error occurred"}`;
+      : `Extract job ${polled.status}. Error: ${status.error ?? "Unknown error occurred"}`;
   throw new JobFailedError(
     message,
-    { jobId: id, status: status.status, statusCode: 200 },
+    { jobId: id, status: polled.status, statusCode: 200 },
     { body: status },
   );
 }

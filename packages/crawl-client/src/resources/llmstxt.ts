@@ -9,7 +9,7 @@ import {
   type GenerateLLMsTextStatusResponse,
   llmsTextStatusSchema,
 } from "../schemas/llmstxt.js";
-import { validateInput } from "../schemas/validate.js";
+import { parseAnswer, validateInput } from "../schemas/validate.js";
 import {
   checkSimpleId,
   readSimpleStatus,
@@ -18,16 +18,14 @@ import {
   waitForSimpleJob,
 } from "./simple-jobs.js";
 
-export const LLMS_TEXT_POLL_INTERVAL_MS = 2_000;
-
 const LLMS_TEXT_JOB: SimpleJob<typeof llmsTextStatusSchema> = {
   startPath: "/v1/llmstxt",
   startAction: "start LLMs.txt generation",
   statusAction: "check LLMs.txt generation status",
   label: "LLMs.txt generation job",
   noIdMessage: "Failed to start LLMs.txt generation. No job ID returned.",
-  statusSchema: llmsTextStatusSchema,
-  intervalMs: LLMS_TEXT_POLL_INTERVAL_MS,
+  resultSchema: llmsTextStatusSchema,
+  intervalMs: 2_000,
   isPending: (status) => status === "processing",
 };
 
@@ -39,14 +37,13 @@ export async function asyncGenerateLLMsText(
 ): Promise<GenerateLLMsTextResponse> {
   validateInput(urlSchema, url, "url");
   validateInput(generateLLMsTextParamsSchema, params, "params");
-  const started = await startSimpleJob(
+  return startSimpleJob(
     ctx,
     LLMS_TEXT_JOB,
     { url, ...params },
     undefined,
     callSettings(ctx, options),
   );
-  return { success: true, ...started };
 }
 
 export async function generateLLMsText(
@@ -56,29 +53,34 @@ export async function generateLLMsText(
   options?: RequestOptions,
 ): Promise<GenerateLLMsTextStatusResponse> {
   const { id } = await asyncGenerateLLMsText(ctx, url, params, options);
-  const status = await waitForSimpleJob(ctx, LLMS_TEXT_JOB, id, callSettings(ctx, options));
-  if (status.status === "completed") return status as unknown as GenerateLLMsTextStatusResponse;
+  const { polled, answer } = await waitForSimpleJob(
+    ctx,
+    LLMS_TEXT_JOB,
+    id,
+    callSettings(ctx, options),
+  );
+  if (polled.status === "completed")
+    return parseAnswer(llmsTextStatusSchema, answer, LLMS_TEXT_JOB.statusAction);
   const message =
-    status.status === "failed"
-      ? `LLMs.txt generation job failed. Error: ${status.error ?? "Unknown error occurred"}`
+    polled.status === "failed"
+      ? `LLMs.txt generation job failed. Error: ${polled.error ?? "Unknown error occurred"}`
       : "LLMs.txt generation job terminated unexpectedly";
   throw new JobFailedError(
     message,
-    { jobId: id, status: status.status, statusCode: 200 },
-    { body: status },
+    { jobId: id, status: polled.status, statusCode: 200 },
+    { body: answer.body },
   );
 }
 
-export async function checkGenerateLLMsTextStatus(
+export function checkGenerateLLMsTextStatus(
   ctx: ClientContext,
   id: string,
   options?: RequestOptions,
 ): Promise<GenerateLLMsTextStatusResponse> {
-  const body = await readSimpleStatus(
+  return readSimpleStatus(
     ctx,
     LLMS_TEXT_JOB,
     checkSimpleId(id, "LLMs.txt generation job"),
     callSettings(ctx, options),
   );
-  return body as unknown as GenerateLLMsTextStatusResponse;
 }

@@ -1,8 +1,7 @@
-import { z } from "zod";
 import type { ClientContext } from "../core/context.js";
 import { ValidationError } from "../core/errors.js";
 import type { PagedJobKind } from "../core/job-urls.js";
-import type { FirecrawlDocument } from "../schemas/common.js";
+import { type FirecrawlDocument, jobIdSchema } from "../schemas/common.js";
 import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
 import { validateInput } from "../schemas/validate.js";
 
@@ -34,16 +33,11 @@ export const BATCH_JOB: PagedJob = {
 };
 
 /** The smallest poll interval the API tolerates for crawl and batch status, in seconds. */
-export const MIN_POLL_INTERVAL_S = 2;
-
-const idSchema = z
-  .string()
-  .min(1)
-  .regex(/^[^/?#]+$/, "must be a job id");
+const MIN_POLL_INTERVAL_S = 2;
 
 export function checkJobId(job: PagedJob, id: unknown): string {
   if (typeof id !== "string" || id === "") throw new ValidationError(job.missingIdMessage, "id");
-  validateInput(idSchema, id, "id");
+  validateInput(jobIdSchema, id, "id");
   return id;
 }
 

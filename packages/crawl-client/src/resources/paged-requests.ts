@@ -1,12 +1,20 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { type CallSettings, type ClientContext, newIdempotencyKey } from "../core/context.js";
 import { queryCount, resolveNextUrl, statusPath, withQuery } from "../core/job-urls.js";
 import { IdempotencyConflictError } from "../core/errors.js";
 import { startWait } from "../core/polling.js";
 import { ORIGIN } from "../core/version.js";
-import { type FirecrawlDocument, jobStartedSchema, salvageJobStarted } from "../schemas/common.js";
 import {
+  type FirecrawlDocument,
+  optionalCount,
+  optionalPositiveInt,
+  salvageJobStarted,
+} from "../schemas/common.js";
+import {
+  batchStartedSchema,
+  type BatchScrapeResponse,
   cancelAnswerSchema,
+  crawlStartedSchema,
   type CancelResponse,
   crawlErrorsAnswerSchema,
   type CrawlErrorsResponse,
@@ -29,8 +37,8 @@ export async function checkStatus(
   settings: CallSettings,
 ): Promise<CrawlStatusResponse> {
   const id = checkJobId(job, idArg);
-  validateInput(z.number().int().min(0).optional(), skip, "skip");
-  validateInput(z.number().int().min(1).optional(), limit, "limit");
+  validateInput(optionalCount, skip, "skip");
+  validateInput(optionalPositiveInt, limit, "limit");
   // skip and limit replace those a next link carries.
   const url = withQuery(
     nextURL === undefined || nextURL === ""
@@ -97,9 +105,11 @@ export async function cancelJob(
 // key with the same 409 as a used one.
 const idempotencyKeySchema = z
   .string()
-  .regex(
-    /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i,
-    "must be a UUID: the API refuses any other key as already used",
+  .check(
+    z.regex(
+      /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i,
+      "must be a UUID: the API refuses any other key as already used",
+    ),
   );
 
 /**
@@ -114,7 +124,7 @@ export async function startJob(
   idempotencyKey: string | undefined,
   timeout: number | undefined,
   settings: CallSettings,
-): Promise<Record<string, unknown> & { id: string }> {
+): Promise<BatchScrapeResponse> {
   if (idempotencyKey !== undefined)
     validateInput(idempotencyKeySchema, idempotencyKey, "idempotencyKey");
   try {
@@ -130,7 +140,11 @@ export async function startJob(
       maxRetries: settings.maxRetries,
       signal: settings.signal,
     });
-    return parseAnswer(jobStartedSchema, answer, action);
+    return parseAnswer(
+      job.kind === "crawl" ? crawlStartedSchema : batchStartedSchema,
+      answer,
+      action,
+    );
   } catch (error) {
     if (!(error instanceof IdempotencyConflictError)) throw error;
     const where =

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { CallSettings, ClientContext } from "../core/context.js";
 import {
   type FirecrawlError,
@@ -8,7 +8,7 @@ import {
 } from "../core/errors.js";
 import { type PageSpec, readStatus, walkDocuments } from "../core/pagination.js";
 import { CRAWL_PENDING_STATUSES, pause, startWait, type Wait } from "../core/polling.js";
-import type { FirecrawlDocument } from "../schemas/common.js";
+import { type FirecrawlDocument, optionalCount } from "../schemas/common.js";
 import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
 import { validateInput } from "../schemas/validate.js";
 import { checkJobId, type PagedJob, pollIntervalMs, toStatusResponse } from "./paged-jobs.js";
@@ -86,7 +86,9 @@ export async function waitForJob(
 }
 
 /** Documents per status read of a stream unless `pageSize` says otherwise. */
-export const DEFAULT_STREAM_PAGE_SIZE = 100;
+const DEFAULT_STREAM_PAGE_SIZE = 100;
+
+const pageSizeSchema = z.optional(z.int().check(z.minimum(1), z.maximum(10_000)));
 
 export interface DocumentStreamOptions {
   /** Seconds between status checks while the job runs (never under 2). */
@@ -113,8 +115,8 @@ export async function* streamDocuments(
   settings: CallSettings,
 ): AsyncGenerator<FirecrawlDocument<undefined>> {
   checkJobId(job, id);
-  validateInput(z.number().int().min(1).max(10_000).optional(), options.pageSize, "pageSize");
-  validateInput(z.number().int().min(0).optional(), options.skip, "skip");
+  validateInput(pageSizeSchema, options.pageSize, "pageSize");
+  validateInput(optionalCount, options.skip, "skip");
   const intervalMs = pollIntervalMs(ctx, options.pollInterval);
   const wait = startWait(ctx, id, job.label, settings);
   const spec = pageSpec(job, wait, options.pageSize ?? DEFAULT_STREAM_PAGE_SIZE);

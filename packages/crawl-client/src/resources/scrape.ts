@@ -1,9 +1,13 @@
-import type { z } from "zod";
 import type { RequestOptions } from "../core/config.js";
 import { callSettings, type ClientContext, requestTimeout } from "../core/context.js";
 import { ORIGIN } from "../core/version.js";
-import type { Action, ActionsResult } from "../schemas/common.js";
-import { urlSchema } from "../schemas/common.js";
+import {
+  type Action,
+  type ActionsResult,
+  type Infer,
+  urlSchema,
+  type UserSchema,
+} from "../schemas/common.js";
 import { withJsonSchemas } from "../schemas/json-schema.js";
 import {
   SCRAPE_SCHEMA_OPTIONS,
@@ -16,12 +20,12 @@ import { parseAnswer, validateInput } from "../schemas/validate.js";
 
 const ACTION = "scrape URL";
 
-export async function scrapeUrl<T extends z.ZodType, A extends Action[] | undefined = undefined>(
+export async function scrapeUrl<T extends UserSchema, A extends Action[] | undefined = undefined>(
   ctx: ClientContext,
   url: string,
   params: ScrapeParams<T, A> = {},
   options?: RequestOptions,
-): Promise<ScrapeResponse<z.infer<T>, A extends Action[] ? ActionsResult : never>> {
+): Promise<ScrapeResponse<Infer<T>, A extends Action[] ? ActionsResult : never>> {
   validateInput(urlSchema, url, "url");
   validateInput(scrapeParamsSchema, params, "params");
   const settings = callSettings(ctx, options);
@@ -45,5 +49,5 @@ export async function scrapeUrl<T extends z.ZodType, A extends Action[] | undefi
     success: true,
     ...(warning === undefined ? {} : { warning }),
     ...data,
-  } as ScrapeResponse<z.infer<T>, A extends Action[] ? ActionsResult : never>;
+  } as ScrapeResponse<Infer<T>, A extends Action[] ? ActionsResult : never>;
 }

@@ -1,52 +1,58 @@
-import type { z } from "zod";
+import * as z from "zod/mini";
 import type { CallSettings, ClientContext } from "../core/context.js";
-import { InvalidResponseError } from "../core/errors.js";
+import type { ProviderAnswer } from "../core/error-catalogue.js";
+import { InvalidResponseError, ValidationError } from "../core/errors.js";
 import { checkWithRetries, pause, startWait } from "../core/polling.js";
 import { ORIGIN } from "../core/version.js";
-import { jobStartedSchema, salvageJobStarted } from "../schemas/common.js";
+import {
+  jobIdSchema,
+  type JobStarted,
+  jobStartedSchema,
+  optionalString,
+  salvageJobStarted,
+} from "../schemas/common.js";
 import { parseAnswer, validateInput } from "../schemas/validate.js";
-import { z as zod } from "zod";
 
 /** Extract, deep research and llms.txt: one status route, no pages. */
-export interface SimpleJob<Schema extends z.ZodType> {
+export interface SimpleJob<Result extends z.core.$ZodType> {
   startPath: string;
   startAction: string;
   statusAction: string;
   label: string;
   /** Message when the start answer carries no id. */
   noIdMessage: string;
-  statusSchema: Schema;
+  /** A status answer as the caller gets it. */
+  resultSchema: Result;
   intervalMs: number;
   isPending: (status: string) => boolean;
 }
 
-export function statusUrl(job: SimpleJob<z.ZodType>, id: string): string {
+/** What polling needs from any status answer, whatever else it holds. */
+const polledSchema = z.looseObject({ status: z.string(), error: optionalString });
+type Polled = z.infer<typeof polledSchema>;
+
+function statusUrl(job: SimpleJob<z.core.$ZodType>, id: string): string {
   return `${job.startPath}/${encodeURIComponent(id)}`;
 }
 
 export function checkSimpleId(id: unknown, label: string): string {
-  validateInput(
-    zod
-      .string({ error: `No ${label} ID provided` })
-      .min(1, `No ${label} ID provided`)
-      .regex(/^[^/?#]+$/, "must be a job id"),
-    id,
-    "id",
-  );
-  return id as string;
+  if (typeof id !== "string" || id === "")
+    throw new ValidationError(`No ${label} ID provided`, "id");
+  validateInput(jobIdSchema, id, "id");
+  return id;
 }
 
 /**
  * Starts the job. The API does not deduplicate these starts, so the request is only retried when
  * the provider provably did not act on it.
  */
-export async function startSimpleJob<Schema extends z.ZodType>(
+export async function startSimpleJob(
   ctx: ClientContext,
-  job: SimpleJob<Schema>,
+  job: SimpleJob<z.core.$ZodType>,
   body: Record<string, unknown>,
   idempotencyKey: string | undefined,
   settings: CallSettings,
-): Promise<Record<string, unknown> & { id: string }> {
+): Promise<JobStarted> {
   const answer = await ctx.http.request({
     method: "POST",
     url: job.startPath,
@@ -59,7 +65,7 @@ export async function startSimpleJob<Schema extends z.ZodType>(
     maxRetries: settings.maxRetries,
     signal: settings.signal,
   });
-  const started = jobStartedSchema.safeParse(answer.body);
+  const started = z.safeParse(jobStartedSchema, answer.body);
   if (!started.success) {
     throw new InvalidResponseError(job.noIdMessage, answer.status, undefined, {
       headers: answer.headers,
@@ -69,12 +75,12 @@ export async function startSimpleJob<Schema extends z.ZodType>(
   return started.data;
 }
 
-export async function readSimpleStatus<Schema extends z.ZodType>(
+export async function readSimpleStatus<Result extends z.core.$ZodType>(
   ctx: ClientContext,
-  job: SimpleJob<Schema>,
+  job: SimpleJob<Result>,
   id: string,
   settings: CallSettings,
-): Promise<z.infer<Schema>> {
+): Promise<z.output<Result>> {
   const answer = await ctx.http.request({
     method: "GET",
     url: statusUrl(job, id),
@@ -84,17 +90,20 @@ export async function readSimpleStatus<Schema extends z.ZodType>(
     maxRetries: settings.maxRetries,
     signal: settings.signal,
   });
-  return parseAnswer(job.statusSchema, answer, job.statusAction);
+  return parseAnswer(job.resultSchema, answer, job.statusAction);
 }
 
-/** Polls every `intervalMs` until the status is no longer pending; `onStatus` sees every answer. */
-export async function waitForSimpleJob<Schema extends z.ZodType<{ status: string }>>(
+/**
+ * Polls every `intervalMs` until the status is no longer pending; `onStatus` sees every answer's
+ * body. Resolves with the last answer and what polling read from it.
+ */
+export async function waitForSimpleJob(
   ctx: ClientContext,
-  job: SimpleJob<Schema>,
+  job: SimpleJob<z.core.$ZodType>,
   id: string,
   settings: CallSettings,
-  onStatus?: (body: z.infer<Schema>) => void,
-): Promise<z.infer<Schema>> {
+  onStatus?: (body: unknown) => void,
+): Promise<{ polled: Polled; answer: ProviderAnswer }> {
   const wait = startWait(ctx, id, job.label, settings);
   for (;;) {
     const answer = await checkWithRetries(ctx, wait, {
@@ -103,10 +112,10 @@ export async function waitForSimpleJob<Schema extends z.ZodType<{ status: string
       action: job.statusAction,
       jobStatus: true,
     });
-    const body = parseAnswer(job.statusSchema, answer, job.statusAction);
-    wait.lastStatus = body.status;
-    onStatus?.(body);
-    if (!job.isPending(body.status)) return body;
+    const polled = parseAnswer(polledSchema, answer, job.statusAction);
+    wait.lastStatus = polled.status;
+    onStatus?.(answer.body);
+    if (!job.isPending(polled.status)) return { polled, answer };
     await pause(ctx, wait, job.intervalMs);
   }
 }

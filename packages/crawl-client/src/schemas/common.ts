@@ -1,9 +1,32 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- `any` defaults mirror the reference SDK's types, so code written against it keeps compiling */
-import { z } from "zod";
+// zod/mini rather than zod: the same checks at about a fifth of the browser bundle (see README).
+// Callers' own schemas are classic zod ones, typed here once.
+import type { z as zod } from "zod";
+import * as z from "zod/mini";
+
+/** A caller's zod schema for LLM output; zod 4.2 or later converts it to JSON Schema itself. */
+export type UserSchema = zod.ZodType;
+export type Infer<Schema extends UserSchema> = zod.infer<Schema>;
+/** The default: no schema given, any data. */
+export type AnySchema = zod.ZodAny;
+
+/** The output of an object schema with these fields, the unknown fields a loose one keeps aside. */
+export type Fields<Shape extends z.core.$ZodShape> = z.output<z.ZodMiniObject<Shape>>;
+
+export const optionalString = z.optional(z.string());
+export const optionalBoolean = z.optional(z.boolean());
+export const optionalNumber = z.optional(z.number());
+export const optionalStrings = z.optional(z.array(z.string()));
+export const optionalUnknown = z.optional(z.unknown());
+export const optionalCount = z.optional(z.int().check(z.minimum(0)));
+export const optionalPositiveInt = z.optional(z.int().check(z.minimum(1)));
+
+/** An id that stays one path segment when put in a URL. */
+export const jobIdSchema = z.string().check(z.regex(/^[^/?#]+$/, "must be a job id"));
 
 export const urlSchema = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 
-export const formatSchema = z.enum([
+const formatSchema = z.enum([
   "markdown",
   "html",
   "rawHtml",
@@ -19,125 +42,135 @@ export const formatSchema = z.enum([
 ]);
 export type Format = z.infer<typeof formatSchema>;
 
-export const locationSchema = z.object({
-  country: z.string().optional(),
-  languages: z.array(z.string()).optional(),
-});
+const stringRecord = z.optional(z.record(z.string(), z.string()));
 
 export const crawlScrapeOptionsSchema = z.object({
-  formats: z.array(formatSchema).optional(),
-  headers: z.record(z.string(), z.string()).optional(),
-  includeTags: z.array(z.string()).optional(),
-  excludeTags: z.array(z.string()).optional(),
-  onlyMainContent: z.boolean().optional(),
-  waitFor: z.number().int().min(0).optional(),
-  timeout: z.number().int().positive().optional(),
-  location: locationSchema.optional(),
-  mobile: z.boolean().optional(),
-  skipTlsVerification: z.boolean().optional(),
-  removeBase64Images: z.boolean().optional(),
-  blockAds: z.boolean().optional(),
-  proxy: z.enum(["basic", "stealth", "auto", "enhanced"]).optional(),
-  storeInCache: z.boolean().optional(),
-  maxAge: z.number().int().min(0).optional(),
-  parsePDF: z.boolean().optional(),
+  formats: z.optional(z.array(formatSchema)),
+  headers: stringRecord,
+  includeTags: optionalStrings,
+  excludeTags: optionalStrings,
+  onlyMainContent: optionalBoolean,
+  waitFor: optionalCount,
+  timeout: z.optional(z.int().check(z.positive())),
+  location: z.optional(z.object({ country: optionalString, languages: optionalStrings })),
+  mobile: optionalBoolean,
+  skipTlsVerification: optionalBoolean,
+  removeBase64Images: optionalBoolean,
+  blockAds: optionalBoolean,
+  proxy: z.optional(z.enum(["basic", "stealth", "auto", "enhanced"])),
+  storeInCache: optionalBoolean,
+  maxAge: optionalCount,
+  parsePDF: optionalBoolean,
 });
 export type CrawlScrapeOptions = z.input<typeof crawlScrapeOptionsSchema>;
 
 export const actionSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("wait"),
-    milliseconds: z.number().optional(),
-    selector: z.string().optional(),
-  }),
-  z.object({ type: z.literal("click"), selector: z.string(), all: z.boolean().optional() }),
-  z.object({
-    type: z.literal("screenshot"),
-    fullPage: z.boolean().optional(),
-    quality: z.number().optional(),
-  }),
+  z.object({ type: z.literal("wait"), milliseconds: optionalNumber, selector: optionalString }),
+  z.object({ type: z.literal("click"), selector: z.string(), all: optionalBoolean }),
+  z.object({ type: z.literal("screenshot"), fullPage: optionalBoolean, quality: optionalNumber }),
   z.object({ type: z.literal("write"), text: z.string() }),
   z.object({ type: z.literal("press"), key: z.string() }),
   z.object({
     type: z.literal("scroll"),
-    direction: z.enum(["up", "down"]).optional(),
-    selector: z.string().optional(),
+    direction: z.optional(z.enum(["up", "down"])),
+    selector: optionalString,
   }),
   z.object({ type: z.literal("scrape") }),
   z.object({ type: z.literal("executeJavascript"), script: z.string() }),
 ]);
 export type Action = z.input<typeof actionSchema>;
 
-export const actionsResultSchema = z.object({
+const actionsResultFields = {
   screenshots: z.array(z.string()),
   scrapes: z.array(z.object({ url: z.string(), html: z.string() })),
   javascriptReturns: z.array(z.object({ type: z.string(), value: z.unknown() })),
-});
-export type ActionsResult = z.infer<typeof actionsResultSchema>;
+};
+export type ActionsResult = Fields<typeof actionsResultFields>;
 
-export const metadataSchema = z.object({
-  title: z.string().optional(),
-  description: z.string().optional(),
-  language: z.string().optional(),
-  keywords: z.string().optional(),
-  robots: z.string().optional(),
-  ogTitle: z.string().optional(),
-  ogDescription: z.string().optional(),
-  ogUrl: z.string().optional(),
-  ogImage: z.string().optional(),
-  ogAudio: z.string().optional(),
-  ogDeterminer: z.string().optional(),
-  ogLocale: z.string().optional(),
-  ogLocaleAlternate: z.array(z.string()).optional(),
-  ogSiteName: z.string().optional(),
-  ogVideo: z.string().optional(),
-  sourceURL: z.string().optional(),
-  url: z.string().optional(),
-  statusCode: z.number().optional(),
-  error: z.string().optional(),
-  proxyUsed: z.string().optional(),
-  cacheState: z.enum(["miss", "hit"]).optional(),
-  cachedAt: z.string().optional(),
-  creditsUsed: z.number().optional(),
-});
-export type FirecrawlDocumentMetadata = z.infer<typeof metadataSchema> & { [key: string]: any };
+const metadataFields = {
+  title: optionalString,
+  description: optionalString,
+  language: optionalString,
+  keywords: optionalString,
+  robots: optionalString,
+  ogTitle: optionalString,
+  ogDescription: optionalString,
+  ogUrl: optionalString,
+  ogImage: optionalString,
+  ogAudio: optionalString,
+  ogDeterminer: optionalString,
+  ogLocale: optionalString,
+  ogLocaleAlternate: optionalStrings,
+  ogSiteName: optionalString,
+  ogVideo: optionalString,
+  sourceURL: optionalString,
+  url: optionalString,
+  statusCode: optionalNumber,
+  error: optionalString,
+  // The reference's type names two proxies; another one the API may add reads as unknown.
+  proxyUsed: z.catch(z.optional(z.enum(["basic", "stealth"])), undefined),
+  cacheState: z.optional(z.enum(["miss", "hit"])),
+  cachedAt: optionalString,
+  creditsUsed: optionalNumber,
+};
+export type FirecrawlDocumentMetadata = Fields<typeof metadataFields> & { [key: string]: any };
 
-const changeTrackingSchema = z.object({
-  previousScrapeAt: z.string().nullable(),
-  changeStatus: z.enum(["new", "same", "changed", "removed"]),
-  visibility: z.enum(["visible", "hidden"]),
-  diff: z.object({ text: z.string(), json: z.unknown() }).optional(),
-  json: z.unknown().optional(),
-});
+// changeTracking's git-diff output, as parse-diff writes it.
+const diffFiles = z.array(
+  z.looseObject({
+    from: z.nullable(z.string()),
+    to: z.nullable(z.string()),
+    chunks: z.array(
+      z.looseObject({
+        content: z.string(),
+        changes: z.array(
+          z.looseObject({
+            type: z.string(),
+            normal: optionalBoolean,
+            ln: optionalNumber,
+            ln1: optionalNumber,
+            ln2: optionalNumber,
+            content: z.string(),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
 
 /** Documents are checked for shape but kept whole: fields this client does not know survive. */
-const documentShape = z.object({
-  url: z.string().optional(),
-  markdown: z.string().optional(),
-  html: z.string().optional(),
-  rawHtml: z.string().optional(),
-  links: z.array(z.string()).optional(),
-  extract: z.unknown().optional(),
-  json: z.unknown().optional(),
-  screenshot: z.string().optional(),
-  metadata: metadataSchema.loose().optional(),
-  actions: actionsResultSchema.loose().optional(),
-  changeTracking: changeTrackingSchema.loose().optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  warning: z.string().optional(),
-});
-export const documentSchema = documentShape.loose();
+const documentFields = {
+  url: optionalString,
+  markdown: optionalString,
+  html: optionalString,
+  rawHtml: optionalString,
+  links: optionalStrings,
+  extract: optionalUnknown,
+  json: optionalUnknown,
+  screenshot: optionalString,
+  metadata: z.optional(z.looseObject(metadataFields)),
+  actions: z.optional(z.looseObject(actionsResultFields)),
+  changeTracking: z.optional(
+    z.looseObject({
+      previousScrapeAt: z.nullable(z.string()),
+      changeStatus: z.enum(["new", "same", "changed", "removed"]),
+      visibility: z.enum(["visible", "hidden"]),
+      diff: z.optional(
+        z.looseObject({ text: z.string(), json: z.looseObject({ files: diffFiles }) }),
+      ),
+      json: optionalUnknown,
+    }),
+  ),
+  title: optionalString,
+  description: optionalString,
+  warning: optionalString,
+};
+export const documentSchema = z.looseObject(documentFields);
 
-type DocumentFields = Omit<
-  z.infer<typeof documentShape>,
+export type FirecrawlDocument<T = any, ActionsSchema extends ActionsResult | never = never> = Omit<
+  Fields<typeof documentFields>,
   "extract" | "json" | "actions" | "metadata"
->;
-
-export type FirecrawlDocument<
-  T = any,
-  ActionsSchema extends ActionsResult | never = never,
-> = DocumentFields & {
+> & {
   extract?: T;
   json?: T;
   metadata?: FirecrawlDocumentMetadata;
@@ -151,34 +184,36 @@ export interface ErrorResponse {
 
 export type JsonSchemaObject = Record<string, unknown>;
 
-/** Options of the LLM formats; `schema` is a zod 4 schema or a JSON Schema object. */
-export interface LLMOptions<Schema extends z.ZodType = any> {
-  prompt?: string;
-  schema?: Schema | JsonSchemaObject;
-  systemPrompt?: string;
-}
+export const llmOptionsFields = {
+  prompt: optionalString,
+  schema: optionalUnknown,
+  systemPrompt: optionalString,
+};
 
-export const llmOptionsSchema = z.object({
-  prompt: z.string().optional(),
-  schema: z.unknown().optional(),
-  systemPrompt: z.string().optional(),
-});
+/** Options of the LLM formats; `schema` is a zod 4 schema or a JSON Schema object. */
+export type LLMOptions<Schema extends UserSchema = any> = Omit<
+  z.input<z.ZodMiniObject<typeof llmOptionsFields>>,
+  "schema"
+> & { schema?: Schema | JsonSchemaObject };
 
 export const webhookSchema = z.union([
   urlSchema,
   z.object({
     url: urlSchema,
-    headers: z.record(z.string(), z.string()).optional(),
-    metadata: z.record(z.string(), z.string()).optional(),
-    events: z.array(z.enum(["completed", "failed", "page", "started"])).optional(),
+    headers: stringRecord,
+    metadata: stringRecord,
+    events: z.optional(z.array(z.enum(["completed", "failed", "page", "started"]))),
   }),
 ]);
 export type Webhook = z.input<typeof webhookSchema>;
 
-export const jobStartedSchema = z.looseObject({
-  success: z.boolean().optional(),
-  id: z.string().min(1),
-});
+const jobStartedFields = {
+  success: z._default(z.boolean(), true),
+  id: z.string().check(z.minLength(1)),
+};
+export const jobStartedSchema = z.looseObject(jobStartedFields);
+/** A job start's answer: `DeepResearchResponse`, `GenerateLLMsTextResponse` and the like. */
+export type JobStarted = Fields<typeof jobStartedFields>;
 
 // The closing quote proves the id arrived whole.
 const CUT_JOB_ID = /"id"\s*:\s*"([^"\\]{1,200})"/;
@@ -194,13 +229,8 @@ export function salvageJobStarted(text: string): { success: true; id: string } |
   return id === undefined ? undefined : { success: true, id };
 }
 
-export interface AgentOptions {
-  model?: string;
-  prompt?: string;
-  sessionId?: string;
-}
-
-export interface AgentOptionsExtract {
-  model?: string;
-  sessionId?: string;
-}
+const agentExtractFields = { model: optionalString, sessionId: optionalString };
+export const agentExtractSchema = z.object(agentExtractFields);
+export type AgentOptionsExtract = z.input<typeof agentExtractSchema>;
+export const agentSchema = z.object({ ...agentExtractFields, prompt: optionalString });
+export type AgentOptions = z.input<typeof agentSchema>;

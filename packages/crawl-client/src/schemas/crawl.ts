@@ -1,86 +1,90 @@
-import { z } from "zod";
-import { documentSchema, type FirecrawlDocument, webhookSchema } from "./common.js";
+import * as z from "zod/mini";
+import {
+  documentSchema,
+  type Fields,
+  optionalBoolean,
+  optionalCount,
+  optionalNumber,
+  optionalString,
+  optionalStrings,
+  webhookSchema,
+} from "./common.js";
 import { type ScrapeParams, scrapeParamsSchema } from "./scrape.js";
 
 export const crawlParamsSchema = z.object({
-  includePaths: z.array(z.string()).optional(),
-  excludePaths: z.array(z.string()).optional(),
-  maxDepth: z.number().int().min(0).optional(),
-  maxDiscoveryDepth: z.number().int().min(0).optional(),
-  limit: z.number().int().min(1).max(1_000_000).optional(),
-  allowBackwardLinks: z.boolean().optional(),
-  crawlEntireDomain: z.boolean().optional(),
-  allowExternalLinks: z.boolean().optional(),
-  ignoreSitemap: z.boolean().optional(),
-  scrapeOptions: scrapeParamsSchema.optional(),
-  webhook: webhookSchema.optional(),
-  deduplicateSimilarURLs: z.boolean().optional(),
-  ignoreQueryParameters: z.boolean().optional(),
-  regexOnFullURL: z.boolean().optional(),
-  delay: z.number().min(0).optional(),
-  allowSubdomains: z.boolean().optional(),
-  maxConcurrency: z.number().int().min(1).optional(),
-  zeroDataRetention: z.boolean().optional(),
+  includePaths: optionalStrings,
+  excludePaths: optionalStrings,
+  maxDepth: optionalCount,
+  maxDiscoveryDepth: optionalCount,
+  limit: z.optional(z.int().check(z.minimum(1), z.maximum(1_000_000))),
+  allowBackwardLinks: optionalBoolean,
+  crawlEntireDomain: optionalBoolean,
+  allowExternalLinks: optionalBoolean,
+  ignoreSitemap: optionalBoolean,
+  scrapeOptions: z.optional(scrapeParamsSchema),
+  webhook: z.optional(webhookSchema),
+  deduplicateSimilarURLs: optionalBoolean,
+  ignoreQueryParameters: optionalBoolean,
+  regexOnFullURL: optionalBoolean,
+  delay: z.optional(z.number().check(z.minimum(0))),
+  allowSubdomains: optionalBoolean,
+  maxConcurrency: z.optional(z.int().check(z.minimum(1))),
+  zeroDataRetention: optionalBoolean,
 });
 
 export type CrawlParams = Omit<z.input<typeof crawlParamsSchema>, "scrapeOptions"> & {
   scrapeOptions?: ScrapeParams;
 };
 
-export interface CrawlResponse {
-  id?: string;
-  url?: string;
-  success: true;
-  error?: string;
-}
+import type { CrawlStatusResponse } from "./responses.js";
 
-export type JobStatus = "scraping" | "completed" | "failed" | "cancelled";
+export type { CrawlStatusResponse };
+export type BatchScrapeStatusResponse = CrawlStatusResponse;
 
-export interface CrawlStatusResponse {
-  success: true;
-  status: JobStatus;
-  completed: number;
-  total: number;
-  creditsUsed: number;
-  expiresAt: Date;
-  next?: string;
-  data: FirecrawlDocument<undefined>[];
-}
+const crawlStartedFields = {
+  success: z._default(z.literal(true), true),
+  id: z.string().check(z.minLength(1)),
+  url: optionalString,
+  error: optionalString,
+};
+export const crawlStartedSchema = z.looseObject(crawlStartedFields);
+export type CrawlResponse = Fields<typeof crawlStartedFields>;
 
-/** One status page as the API sends it. */
+const batchStartedFields = { ...crawlStartedFields, invalidURLs: optionalStrings };
+export const batchStartedSchema = z.looseObject(batchStartedFields);
+export type BatchScrapeResponse = Fields<typeof batchStartedFields>;
+
+export const jobStatusSchema = z.enum(["scraping", "completed", "failed", "cancelled"]);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** One status page as the API sends it: other statuses than `JobStatus` occur while a job waits. */
 export const statusPageSchema = z.looseObject({
-  success: z.boolean().optional(),
+  success: optionalBoolean,
   status: z.string(),
-  completed: z.number().optional(),
-  total: z.number().optional(),
-  creditsUsed: z.number().optional(),
-  expiresAt: z.string().optional(),
-  next: z.string().nullish(),
-  data: z.array(documentSchema).optional(),
+  completed: optionalNumber,
+  total: optionalNumber,
+  creditsUsed: optionalNumber,
+  expiresAt: optionalString,
+  next: z.nullish(z.string()),
+  data: z.optional(z.array(documentSchema)),
 });
 export type StatusPage = z.infer<typeof statusPageSchema>;
 
-export const crawlErrorsAnswerSchema = z.looseObject({
+const crawlErrorsFields = {
   errors: z.array(
     z.looseObject({
       id: z.string(),
-      timestamp: z.string().optional(),
+      timestamp: optionalString,
       url: z.string(),
       error: z.string(),
-      code: z.string().optional(),
+      code: optionalString,
     }),
   ),
   robotsBlocked: z.array(z.string()),
-});
+};
+export const crawlErrorsAnswerSchema = z.looseObject(crawlErrorsFields);
+export type CrawlErrorsResponse = Fields<typeof crawlErrorsFields>;
 
-export interface CrawlErrorsResponse {
-  errors: { id: string; timestamp?: string; url: string; error: string; code?: string }[];
-  robotsBlocked: string[];
-}
-
-export const cancelAnswerSchema = z.looseObject({ status: z.string() });
-
-export interface CancelResponse {
-  success?: boolean;
-  status: string;
-}
+const cancelFields = { success: optionalBoolean, status: z.string() };
+export const cancelAnswerSchema = z.looseObject(cancelFields);
+export type CancelResponse = Fields<typeof cancelFields>;

@@ -1,70 +1,67 @@
-import { z } from "zod";
-import { llmOptionsSchema } from "./common.js";
-import type { LLMOptions } from "./common.js";
+import * as z from "zod/mini";
+import {
+  type Fields,
+  type JobStarted,
+  type LLMOptions,
+  llmOptionsFields,
+  optionalString,
+  optionalUnknown,
+} from "./common.js";
+
+const range = (min: number, max: number) =>
+  z.optional(z.int().check(z.minimum(min), z.maximum(max)));
 
 export const deepResearchParamsSchema = z.object({
-  maxDepth: z.number().int().min(1).max(10).optional(),
-  timeLimit: z.number().int().min(30).max(300).optional(),
-  maxUrls: z.number().int().min(1).max(1000).optional(),
-  analysisPrompt: z.string().optional(),
-  systemPrompt: z.string().optional(),
-  formats: z.array(z.enum(["markdown", "json"])).optional(),
-  jsonOptions: llmOptionsSchema.optional(),
+  maxDepth: range(1, 10),
+  timeLimit: range(30, 300),
+  maxUrls: range(1, 1000),
+  analysisPrompt: optionalString,
+  systemPrompt: optionalString,
+  formats: z.optional(z.array(z.enum(["markdown", "json"]))),
+  jsonOptions: z.optional(z.object(llmOptionsFields)),
 });
 
 export type DeepResearchParams = Omit<z.input<typeof deepResearchParamsSchema>, "jsonOptions"> & {
   jsonOptions?: LLMOptions;
 };
 
-export interface DeepResearchActivity {
-  type: string;
-  status: string;
-  message: string;
-  timestamp: string;
-  depth: number;
-}
+export type DeepResearchResponse = JobStarted;
 
-export interface DeepResearchSource {
-  url: string;
-  title?: string;
-  description?: string;
-  favicon?: string;
-}
+// Fields the reference's types promise are filled in when the API leaves them out, so that the
+// types hold: "" for texts, 0 for numbers, [] for lists.
+const text = z._default(z.string(), "");
+const count = z._default(z.number(), 0);
+const listOf = <T extends z.core.SomeType>(item: T) => z._default(z.array(item), []);
 
-export const deepResearchStatusSchema = z.looseObject({
-  success: z.boolean().optional(),
-  status: z.string(),
-  error: z.string().optional(),
-  data: z
-    .looseObject({
-      finalAnalysis: z.string().optional(),
-      activities: z.array(z.looseObject({})).optional(),
-      sources: z.array(z.looseObject({})).optional(),
-    })
-    .optional(),
-  activities: z.array(z.looseObject({})).optional(),
-  sources: z.array(z.looseObject({})).optional(),
-});
+const activityFields = {
+  type: text,
+  status: text,
+  message: text,
+  timestamp: text,
+  depth: count,
+};
+export type DeepResearchActivity = Fields<typeof activityFields>;
+const activities = listOf(z.looseObject(activityFields));
 
-export interface DeepResearchStatusResponse {
-  success: boolean;
-  data: {
-    finalAnalysis: string;
-    json?: unknown;
-    activities: DeepResearchActivity[];
-    sources: DeepResearchSource[];
-  };
-  status: "processing" | "completed" | "failed";
-  error?: string;
-  expiresAt: string;
-  currentDepth: number;
-  maxDepth: number;
-  activities: DeepResearchActivity[];
-  sources: DeepResearchSource[];
-  summaries: string[];
-}
+const sourceFields = { url: z.string(), title: text, description: text, favicon: optionalString };
+export type DeepResearchSource = Fields<typeof sourceFields>;
+const sources = listOf(z.looseObject(sourceFields));
 
-export interface DeepResearchResponse {
-  success: boolean;
-  id: string;
-}
+const deepResearchResultFields = {
+  success: z._default(z.boolean(), true),
+  data: z.prefault(
+    z.looseObject({ finalAnalysis: text, json: optionalUnknown, activities, sources }),
+    {},
+  ),
+  status: z.enum(["processing", "completed", "failed"]),
+  error: optionalString,
+  expiresAt: text,
+  currentDepth: count,
+  maxDepth: count,
+  activities,
+  sources,
+  summaries: listOf(z.string()),
+};
+/** `checkDeepResearchStatus` and `deepResearch` answers, with the reference's types. */
+export const deepResearchResultSchema = z.looseObject(deepResearchResultFields);
+export type DeepResearchStatusResponse = Fields<typeof deepResearchResultFields>;

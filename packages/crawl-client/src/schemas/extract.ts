@@ -1,45 +1,48 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- `any` defaults mirror the reference SDK's types, so code written against it keeps compiling */
-import { z } from "zod";
-import type { JsonSchemaObject } from "./common.js";
-import { crawlScrapeOptionsSchema } from "./common.js";
+import * as z from "zod/mini";
+import {
+  type UserSchema,
+  agentExtractSchema,
+  crawlScrapeOptionsSchema,
+  type JsonSchemaObject,
+  optionalBoolean,
+  optionalString,
+  optionalUnknown,
+} from "./common.js";
 
 export const extractParamsSchema = z.object({
-  prompt: z.string().optional(),
-  schema: z.unknown().optional(),
-  systemPrompt: z.string().optional(),
-  allowExternalLinks: z.boolean().optional(),
-  enableWebSearch: z.boolean().optional(),
-  includeSubdomains: z.boolean().optional(),
-  origin: z.string().optional(),
-  showSources: z.boolean().optional(),
-  scrapeOptions: crawlScrapeOptionsSchema.optional(),
-  agent: z.object({ model: z.string().optional(), sessionId: z.string().optional() }).optional(),
+  prompt: optionalString,
+  schema: optionalUnknown,
+  systemPrompt: optionalString,
+  allowExternalLinks: optionalBoolean,
+  enableWebSearch: optionalBoolean,
+  includeSubdomains: optionalBoolean,
+  origin: optionalString,
+  showSources: optionalBoolean,
+  scrapeOptions: z.optional(crawlScrapeOptionsSchema),
+  agent: z.optional(agentExtractSchema),
 });
 
-export type ExtractParams<LLMSchema extends z.ZodType = any> = Omit<
+export type ExtractParams<LLMSchema extends UserSchema = any> = Omit<
   z.input<typeof extractParamsSchema>,
   "schema"
 > & {
   schema?: LLMSchema | JsonSchemaObject;
 };
 
-export interface ExtractResponse<LLMSchema = any> {
-  success: boolean;
-  id?: string;
-  data: LLMSchema;
-  error?: string;
-  warning?: string;
-  sources?: string[];
-}
+export type { ExtractResponse } from "./responses.js";
 
 export const extractStatusSchema = z.looseObject({
-  success: z.boolean().optional(),
+  success: optionalBoolean,
   status: z.string(),
-  data: z.unknown().optional(),
-  error: z.string().optional(),
-  warning: z.string().nullish(),
-  sources: z.unknown().optional(),
-  expiresAt: z.string().optional(),
+  data: optionalUnknown,
+  error: optionalString,
+  warning: z.nullish(z.string()),
+  sources: optionalUnknown,
+  expiresAt: optionalString,
 });
 
-export type ExtractStatusResponse<T = any> = z.infer<typeof extractStatusSchema> & { data?: T };
+/** `getExtractStatus`'s answer as the API sends it; `data` is typed by the caller. */
+export type ExtractStatusResponse<T = any> = Omit<z.infer<typeof extractStatusSchema>, "data"> & {
+  data?: T;
+};

@@ -1,33 +1,28 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { type Fields, type JobStarted, optionalBoolean, optionalString } from "./common.js";
 
 export const generateLLMsTextParamsSchema = z.object({
-  maxUrls: z.number().int().min(1).max(100).optional(),
-  showFullText: z.boolean().optional(),
-  cache: z.boolean().optional(),
-  __experimental_stream: z.boolean().optional(),
+  maxUrls: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+  showFullText: optionalBoolean,
+  cache: optionalBoolean,
+  __experimental_stream: optionalBoolean,
 });
 
 export type GenerateLLMsTextParams = z.input<typeof generateLLMsTextParamsSchema>;
 
-export interface GenerateLLMsTextResponse {
-  success: boolean;
-  id: string;
-}
+export type GenerateLLMsTextResponse = JobStarted;
 
-export const llmsTextStatusSchema = z.looseObject({
-  success: z.boolean().optional(),
-  status: z.string(),
-  error: z.string().optional(),
-  data: z
-    .looseObject({ llmstxt: z.string().optional(), llmsfulltxt: z.string().optional() })
-    .optional(),
-  expiresAt: z.string().optional(),
-});
-
-export interface GenerateLLMsTextStatusResponse {
-  success: boolean;
-  data: { llmstxt: string; llmsfulltxt?: string };
-  status: "processing" | "completed" | "failed";
-  error?: string;
-  expiresAt: string;
-}
+const llmsTextStatusFields = {
+  // A failed job's answer says `success: false` with its status.
+  success: z._default(z.boolean(), true),
+  status: z.enum(["processing", "completed", "failed"]),
+  error: optionalString,
+  // Filled in when the API leaves them out (a job still running), so that the types hold.
+  data: z.prefault(
+    z.looseObject({ llmstxt: z._default(z.string(), ""), llmsfulltxt: optionalString }),
+    {},
+  ),
+  expiresAt: z._default(z.string(), ""),
+};
+export const llmsTextStatusSchema = z.looseObject(llmsTextStatusFields);
+export type GenerateLLMsTextStatusResponse = Fields<typeof llmsTextStatusFields>;

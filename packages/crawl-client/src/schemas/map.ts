@@ -1,27 +1,24 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { type Fields, optionalBoolean, optionalString, optionalStrings } from "./common.js";
 
 export const mapParamsSchema = z.object({
-  search: z.string().optional(),
-  ignoreSitemap: z.boolean().optional(),
-  includeSubdomains: z.boolean().optional(),
-  sitemapOnly: z.boolean().optional(),
-  limit: z.number().int().min(1).max(30_000).optional(),
-  timeout: z.number().int().positive().optional(),
-  useIndex: z.boolean().optional(),
-  location: z
-    .object({ country: z.string().optional(), languages: z.array(z.string()).optional() })
-    .optional(),
+  search: optionalString,
+  ignoreSitemap: optionalBoolean,
+  includeSubdomains: optionalBoolean,
+  sitemapOnly: optionalBoolean,
+  limit: z.optional(z.int().check(z.minimum(1), z.maximum(30_000))),
+  timeout: z.optional(z.int().check(z.positive())),
+  useIndex: optionalBoolean,
+  location: z.optional(z.object({ country: optionalString, languages: optionalStrings })),
 });
 
 export type MapParams = z.input<typeof mapParamsSchema>;
 
-export const mapAnswerSchema = z.looseObject({
-  success: z.boolean().optional(),
-  links: z.array(z.string()).optional(),
-});
+const mapAnswerFields = {
+  success: z._default(z.literal(true), true),
+  links: optionalStrings,
+  error: optionalString,
+};
+export const mapAnswerSchema = z.looseObject(mapAnswerFields);
 
-export interface MapResponse {
-  success: true;
-  links?: string[];
-  error?: string;
-}
+export type MapResponse = Fields<typeof mapAnswerFields>;

@@ -1,43 +1,42 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- `any` defaults mirror the reference SDK's types, so code written against it keeps compiling */
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
+  type UserSchema,
   type Action,
   actionSchema,
   type ActionsResult,
+  agentSchema,
   crawlScrapeOptionsSchema,
   documentSchema,
   type FirecrawlDocument,
   type LLMOptions,
-  llmOptionsSchema,
+  llmOptionsFields,
+  optionalBoolean,
+  optionalString,
+  optionalUnknown,
 } from "./common.js";
 
-export const scrapeParamsSchema = crawlScrapeOptionsSchema.extend({
-  extract: llmOptionsSchema.optional(),
-  jsonOptions: llmOptionsSchema.extend({ checkPromptInjection: z.boolean().optional() }).optional(),
-  changeTrackingOptions: z
-    .object({
-      prompt: z.string().optional(),
-      schema: z.unknown().optional(),
-      modes: z.array(z.enum(["json", "git-diff"])).optional(),
-      tag: z.string().nullable().optional(),
-    })
-    .optional(),
-  actions: z.array(actionSchema).optional(),
-  agent: z
-    .object({
-      model: z.string().optional(),
-      prompt: z.string().optional(),
-      sessionId: z.string().optional(),
-    })
-    .optional(),
-  zeroDataRetention: z.boolean().optional(),
+export const scrapeParamsSchema = z.extend(crawlScrapeOptionsSchema, {
+  extract: z.optional(z.object(llmOptionsFields)),
+  jsonOptions: z.optional(z.object({ ...llmOptionsFields, checkPromptInjection: optionalBoolean })),
+  changeTrackingOptions: z.optional(
+    z.object({
+      prompt: optionalString,
+      schema: optionalUnknown,
+      modes: z.optional(z.array(z.enum(["json", "git-diff"]))),
+      tag: z.optional(z.nullable(z.string())),
+    }),
+  ),
+  actions: z.optional(z.array(actionSchema)),
+  agent: z.optional(agentSchema),
+  zeroDataRetention: optionalBoolean,
 });
 
 /** The LLM options whose `schema` may be a zod schema, converted before sending. */
 export const SCRAPE_SCHEMA_OPTIONS = ["extract", "jsonOptions", "changeTrackingOptions"];
 
 export type ScrapeParams<
-  LLMSchema extends z.ZodType = any,
+  LLMSchema extends UserSchema = any,
   ActionsSchema extends Action[] | undefined = undefined,
 > = Omit<z.input<typeof scrapeParamsSchema>, "extract" | "jsonOptions" | "actions"> & {
   extract?: LLMOptions<LLMSchema>;
@@ -45,17 +44,17 @@ export type ScrapeParams<
   actions?: ActionsSchema;
 };
 
+const scrapeAnswerFields = {
+  success: z._default(z.literal(true), true),
+  data: documentSchema,
+  warning: optionalString,
+  error: optionalString,
+};
+export const scrapeAnswerSchema = z.looseObject(scrapeAnswerFields);
+
+/** The document, flattened, beside the answer's own fields. */
 export type ScrapeResponse<
   LLMResult = any,
   ActionsSchema extends ActionsResult | never = never,
-> = FirecrawlDocument<LLMResult, ActionsSchema> & {
-  success: true;
-  warning?: string;
-  error?: string;
-};
-
-export const scrapeAnswerSchema = z.looseObject({
-  success: z.boolean().optional(),
-  data: documentSchema,
-  warning: z.string().optional(),
-});
+> = FirecrawlDocument<LLMResult, ActionsSchema> &
+  Omit<z.output<z.ZodMiniObject<typeof scrapeAnswerFields>>, "data">;

@@ -1,7 +1,12 @@
-import type { z } from "zod";
+import * as z from "zod/mini";
+import { en } from "zod/v4/locales";
 import type { ProviderAnswer } from "../core/error-catalogue.js";
 import { requestIdOf } from "../core/error-catalogue.js";
 import { InvalidResponseError, ValidationError } from "../core/errors.js";
+
+// zod/mini ships no messages; English ones are passed per parse rather than configured globally,
+// which would change the messages of the application's own zod schemas.
+const messages = { error: en().localeError };
 
 function pathOf(root: string, path: PropertyKey[]): string {
   return path.reduce<string>(
@@ -16,8 +21,8 @@ function pathOf(root: string, path: PropertyKey[]): string {
 }
 
 /** Checks caller input before any request; the error names the first offending field. */
-export function validateInput(schema: z.ZodType, value: unknown, root: string): void {
-  const result = schema.safeParse(value);
+export function validateInput(schema: z.core.$ZodType, value: unknown, root: string): void {
+  const result = z.safeParse(schema, value, messages);
   if (result.success) return;
   const issue = result.error.issues[0];
   const field = pathOf(root, issue?.path ?? []);
@@ -32,12 +37,12 @@ export function validateInput(schema: z.ZodType, value: unknown, root: string): 
  * Checks an answer's shape. Unknown fields are kept; a missing or mistyped field the client relies on
  * is a clear error here rather than a crash later.
  */
-export function parseAnswer<Schema extends z.ZodType>(
+export function parseAnswer<Schema extends z.core.$ZodType>(
   schema: Schema,
   answer: ProviderAnswer,
   action: string,
-): z.infer<Schema> {
-  const result = schema.safeParse(answer.body);
+): z.output<Schema> {
+  const result = z.safeParse(schema, answer.body, messages);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = pathOf("", issue?.path ?? []) || "body";

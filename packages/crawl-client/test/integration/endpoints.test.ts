@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import * as zm from "zod/mini";
+import { crawlStatusResponseSchema, extractResponseSchema } from "../../src/schemas/responses.js";
 import type { FirecrawlError } from "../../src/index.js";
 import {
   AuthenticationError,
@@ -66,6 +68,8 @@ describe("every endpoint against the emulator", () => {
     expect(result.next).toBeUndefined();
     expectExactPages(sourceUrls(result.data), 12);
     expect(clock.sleeps.every((ms) => ms === 2000)).toBe(true);
+    // The schema its type is derived from.
+    expect(zm.safeParse(crawlStatusResponseSchema, result).error).toBeUndefined();
   });
 
   it("crawlUrl gathers a result split over many status pages", async () => {
@@ -90,6 +94,8 @@ describe("every endpoint against the emulator", () => {
     const all = await app.checkCrawlStatus(started.id, true, undefined, 0, 5);
     expectExactPages(sourceUrls(all.data), 12);
     expect(all.next).toBeUndefined();
+    for (const result of [firstPage, secondPage, all])
+      expect(zm.safeParse(crawlStatusResponseSchema, result).error).toBeUndefined();
 
     const errors = await app.checkCrawlErrors(started.id);
     expect(errors).toEqual({ errors: [], robotsBlocked: [] });
@@ -139,6 +145,21 @@ describe("every endpoint against the emulator", () => {
     expect(ctx.emulator.stats().requests["batch.errors"]).toBe(1);
   });
 
+  it("cancelBatchScrape cancels a running batch on the batch route", async () => {
+    ctx.emulator.sites.set("slow.example.com", { pages: 50, pageIntervalMs: 1000 });
+    const { app } = clientFor(ctx.emulator);
+    const urls = Array.from({ length: 20 }, (_, i) => `https://slow.example.com/p${i}`);
+    const started = await app.asyncBatchScrapeUrls(urls);
+    const cancelled = await app.cancelBatchScrape(started.id);
+    expect(cancelled.status).toBe("cancelled");
+    expect(ctx.emulator.stats().requests["batch.cancel"]).toBe(1);
+    expect((await app.checkBatchScrapeStatus(started.id)).status).toBe("cancelled");
+    const unknown = await app
+      .cancelBatchScrape("4d4b2f9a-46f3-4a24-a2a7-34802f474008")
+      .catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(NotFoundError);
+  });
+
   it("batchScrapeDocuments and crawlDocuments stream every document exactly once, page by page", async () => {
     ctx.emulator.sites.set("stream.example.com", { pages: 40, pageBytes: 500, pageIntervalMs: 3 });
     const { app } = clientFor(ctx.emulator);
@@ -168,6 +189,19 @@ describe("every endpoint against the emulator", () => {
     expect(clock.sleeps.every((ms) => ms === 1000)).toBe(true);
     const status = await app.getExtractStatus(result.id as string);
     expect(status.status).toBe("completed");
+    expect(zm.safeParse(extractResponseSchema, result).error).toBeUndefined();
+  });
+
+  it("asyncExtract starts a job whose status can be read until it completes", async () => {
+    const { app } = clientFor(ctx.emulator);
+    const started = await app.asyncExtract([`${SITE}/about`], { prompt: "company name" });
+    expect(started.success).toBe(true);
+    expect(started.id).toMatch(/[0-9a-f-]{36}/);
+    expect(ctx.emulator.stats().requests["extract.start"]).toBe(1);
+    let status = await app.getExtractStatus(started.id);
+    while (status.status === "processing") status = await app.getExtractStatus(started.id);
+    expect(status.status).toBe("completed");
+    expect(status.data).toBeDefined();
   });
 
   it("deepResearch polls, reports new activities and sources once each, and returns the result", async () => {

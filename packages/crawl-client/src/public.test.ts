@@ -1,0 +1,37 @@
+import type * as Reference from "@mendable/firecrawl-js";
+import { describe, expectTypeOf, it } from "vitest";
+import type * as Ours from "./index.js";
+
+// Checked by the type checker (`pnpm typecheck`): code written against the reference's types keeps
+// compiling when it switches to ours, because every result of ours is a result of theirs.
+describe("types against @mendable/firecrawl-js 1.29.3", () => {
+  it("every response type of ours can stand where the reference's is expected", () => {
+    expectTypeOf<Ours.CrawlStatusResponse>().toExtend<Reference.CrawlStatusResponse>();
+    expectTypeOf<Ours.BatchScrapeStatusResponse>().toExtend<Reference.BatchScrapeStatusResponse>();
+    expectTypeOf<Ours.CrawlResponse>().toExtend<Reference.CrawlResponse>();
+    expectTypeOf<Ours.BatchScrapeResponse>().toExtend<Reference.BatchScrapeResponse>();
+    expectTypeOf<Ours.CrawlErrorsResponse>().toExtend<Reference.CrawlErrorsResponse>();
+    expectTypeOf<Ours.CancelResponse>().toExtend<{ status: string }>();
+    expectTypeOf<Ours.SearchResponse>().toExtend<Reference.SearchResponse>();
+    expectTypeOf<Ours.MapResponse>().toExtend<Reference.MapResponse>();
+    expectTypeOf<Ours.ScrapeResponse>().toExtend<Reference.ScrapeResponse>();
+    expectTypeOf<Ours.ExtractResponse<{ a: number }>>().toExtend<Reference.ExtractResponse>();
+    expectTypeOf<Ours.ExtractResponse<{ a: number }>["data"]>().toEqualTypeOf<{ a: number }>();
+    expectTypeOf<Ours.DeepResearchResponse>().toExtend<Reference.DeepResearchResponse>();
+    expectTypeOf<Ours.DeepResearchStatusResponse>().toExtend<Reference.DeepResearchStatusResponse>();
+    expectTypeOf<Ours.GenerateLLMsTextResponse>().toExtend<Reference.GenerateLLMsTextResponse>();
+    expectTypeOf<Ours.GenerateLLMsTextStatusResponse>().toExtend<Reference.GenerateLLMsTextStatusResponse>();
+    expectTypeOf<Ours.FirecrawlDocument>().toExtend<Reference.FirecrawlDocument>();
+  });
+
+  it("every request type of the reference's is accepted by ours", () => {
+    expectTypeOf<Reference.CrawlParams>().toExtend<Ours.CrawlParams>();
+    expectTypeOf<Reference.MapParams>().toExtend<Ours.MapParams>();
+    expectTypeOf<Reference.SearchParams>().toExtend<Ours.SearchParams>();
+    expectTypeOf<Reference.CrawlScrapeOptions>().toExtend<Ours.CrawlScrapeOptions>();
+    expectTypeOf<Reference.Action>().toExtend<Ours.Action>();
+    expectTypeOf<Reference.GenerateLLMsTextParams>().toExtend<Ours.GenerateLLMsTextParams>();
+    expectTypeOf<Reference.AgentOptions>().toExtend<Ours.AgentOptions>();
+    expectTypeOf<Reference.AgentOptionsExtract>().toExtend<Ours.AgentOptionsExtract>();
+  });
+});
