@@ -3,10 +3,8 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { fakeAdapter, type Reply } from "../../test/support/fake-adapter.js";
 import { fakeClock } from "../../test/support/fake-clock.js";
+import { API, ID } from "../../test/support/fake-client.js";
 import { FirecrawlApp } from "../index.js";
-
-const API = "http://api.test";
-const ID = "4d4b2f9a-46f3-4a24-a2a7-34802f474008";
 
 setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as () => void;
