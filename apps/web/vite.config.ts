@@ -2,9 +2,14 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { staticPageScript } from "./vite-plugins/static-page-script";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    staticPageScript({ entry: "app/behaviours/static-page.ts" }),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
 });

@@ -5,15 +5,33 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useMatches,
   useRouteError,
 } from "react-router";
+import * as React from "react";
+import staticPageScript from "virtual:static-page-script";
+import type { RouteHandle } from "~/lib/route-handle";
 import { siteConfig } from "~/site.config";
 import "./app.css";
+
+/**
+ * Whether this document loads React. The marketing pages don't: their content is in the HTML and
+ * their behaviour comes from the static page's script. The analysis tool does, through the SPA
+ * fallback document, which is rendered for "/" and so matches the home page's routes: only the
+ * framework's own context (not yet public API) tells that render apart.
+ */
+function useHydration() {
+  const isSpaFallback = React.useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const leaf = useMatches().at(-1);
+  return isSpaFallback || (leaf?.handle as RouteHandle | null | undefined)?.staticDocument !== true;
+}
 
 /** Pages replace this with their own title; the SPA fallback document keeps it. */
 export const meta = () => [{ title: siteConfig.name }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = useHydration();
   return (
     <html lang="en">
       <head>
@@ -26,8 +44,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <script type="module" src={staticPageScript} />
+        )}
       </body>
     </html>
   );

@@ -4,8 +4,11 @@ import { CleaningPlans } from "~/components/marketing/cleaning/cleaning-plans";
 import { CleaningServices } from "~/components/marketing/cleaning/cleaning-services";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
+import { staticDocument } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.cleaning);
+
+export const handle = staticDocument;
 
 export default function Cleaning() {
   return (

@@ -6,8 +6,11 @@ import { Expertise } from "~/components/marketing/construction/expertise";
 import { LatestProjects } from "~/components/marketing/construction/latest-projects";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
+import { staticDocument } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.construction);
+
+export const handle = staticDocument;
 
 export default function Construction() {
   return (

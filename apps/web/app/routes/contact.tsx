@@ -4,8 +4,11 @@ import { ContactHero } from "~/components/marketing/contact/contact-hero";
 import { ContactSection } from "~/components/marketing/contact/contact-section";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
+import { staticDocument } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.contact);
+
+export const handle = staticDocument;
 
 export default function Contact() {
   return (

@@ -7,8 +7,11 @@ import { ProductCategories } from "~/components/marketing/cosmetics/product-cate
 import { SkinAnalysis } from "~/components/marketing/cosmetics/skin-analysis";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
+import { staticDocument } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.cosmetics);
+
+export const handle = staticDocument;
 
 export default function Cosmetics() {
   return (

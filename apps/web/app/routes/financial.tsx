@@ -4,8 +4,11 @@ import { FinancialReasons } from "~/components/marketing/financial/financial-rea
 import { FinancialServices } from "~/components/marketing/financial/financial-services";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
+import { staticDocument } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.financial);
+
+export const handle = staticDocument;
 
 export default function Financial() {
   return (

@@ -6,8 +6,11 @@ import { HomeStats } from "~/components/marketing/home/home-stats";
 import { Industries } from "~/components/marketing/home/industries";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
+import { staticDocument } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.home);
+
+export const handle = staticDocument;
 
 export default function Home() {
   return (

@@ -1,18 +1,22 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { LinkButton } from "~/components/marketing/link-button";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
+import { staticDocument } from "~/lib/route-handle";
+import { behaviourRef } from "~/behaviours/behaviour-ref";
+import { logNotFound } from "~/behaviours/not-found";
 
 export const meta = () => pageMeta(pages.notFound);
 
+export const handle = staticDocument;
+
+const notFoundRef = behaviourRef(logNotFound);
+
+/** The attempted path is logged by `logNotFound`, from the static page's script or the ref. */
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
   return (
     <section
+      ref={notFoundRef}
+      data-behaviour="not-found"
       aria-labelledby="page-title"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
     >

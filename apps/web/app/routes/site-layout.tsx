@@ -1,13 +1,15 @@
 import { SiteFooter } from "@keystone/ui/components/site-footer";
 import { SiteHeader } from "@keystone/ui/components/site-header";
 import { Outlet, useLocation } from "react-router";
-import { RouterLink } from "~/components/router-link";
 import { footerQuickLinks, headerLinks, portfolioCompanyNames } from "~/content/navigation";
 import { siteConfig } from "~/site.config";
 
 const { address } = siteConfig;
 
-/** The shared header and footer around every page of the route table. */
+/**
+ * The shared header and footer around every page of the route table. Their links are plain links:
+ * each page is its own prerendered document, the analysis tool included.
+ */
 export default function SiteLayout() {
   const { pathname } = useLocation();
   return (
@@ -23,7 +25,6 @@ export default function SiteLayout() {
         tagline={siteConfig.tagline}
         links={[...headerLinks]}
         currentPath={pathname}
-        linkComponent={RouterLink}
       />
       <main id="main" className="flex-1">
         <Outlet />
@@ -36,7 +37,6 @@ export default function SiteLayout() {
         email={siteConfig.email}
         address={[address.street, `${address.city}, ${address.region} ${address.postalCode}`]}
         copyright={`© ${siteConfig.copyrightYear} ${siteConfig.name}. All rights reserved.`}
-        linkComponent={RouterLink}
       />
     </div>
   );

@@ -31,7 +31,7 @@ test("an unknown path answers 404 with the not-found page, its headers and noind
 
 test("hashed assets are immutable and compressed", async ({ request }) => {
   const home = await (await request.get("/")).text();
-  const script = home.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+  const script = home.match(/\/assets\/static-page-[\w-]+\.js/)?.[0];
   expect(script).toBeDefined();
   const response = await request.get(script ?? "", { headers: { "accept-encoding": "gzip" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

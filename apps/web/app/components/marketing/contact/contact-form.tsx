@@ -3,28 +3,24 @@ import { FormField } from "@keystone/ui/components/form-field";
 import { Input } from "@keystone/ui/components/input";
 import { Select } from "@keystone/ui/components/select";
 import { Textarea } from "@keystone/ui/components/textarea";
-import { toast } from "@keystone/ui/lib/toast";
 import { Send } from "lucide-react";
-import { contactToast, departments } from "~/content/contact";
-import { readContactMessage } from "~/lib/contact-message";
+import { departments } from "~/content/contact";
+import { behaviourRef } from "~/behaviours/behaviour-ref";
+import { enhanceContactForm } from "~/behaviours/contact-form";
+
+const contactFormRef = behaviourRef(enhanceContactForm);
 
 /**
- * The message form. Validation is the browser's own (required, type="email"); a valid message is
- * logged in the browser only, never sent, and the form is cleared behind a confirmation.
+ * The message form. Validation is the browser's own (required, type="email"); what a valid
+ * message does is `enhanceContactForm`'s, attached by the static page's script or, where React
+ * renders the form, by its ref.
  */
 export function ContactForm() {
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    console.info("Contact form submitted:", readContactMessage(new FormData(form)));
-    form.reset();
-    toast({ ...contactToast, variant: "success" });
-  }
-
   return (
     <form
+      ref={contactFormRef}
+      data-behaviour="contact-form"
       aria-labelledby="contact-form-title"
-      onSubmit={handleSubmit}
       className="flex flex-col gap-6 rounded-xl border bg-card p-6 shadow-sm sm:p-8"
     >
       <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">

@@ -34,7 +34,7 @@ export function ContactInfo() {
         <address className="not-italic">
           {address.street}
           <br />
-          {address.city}, California {address.postalCode}
+          {address.city}, {address.regionName} {address.postalCode}
         </address>
       ),
     },

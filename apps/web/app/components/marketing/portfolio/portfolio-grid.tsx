@@ -1,5 +1,4 @@
 import { PortfolioCard } from "@keystone/ui/components/portfolio-card";
-import { RouterLink } from "~/components/router-link";
 import { portfolioCompanies } from "~/content/portfolio";
 import { PageSection } from "../page-section";
 
@@ -15,7 +14,7 @@ export function PortfolioGrid() {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {portfolioCompanies.map(({ link, ...company }) => (
           <li key={company.title}>
-            <PortfolioCard {...company} href={link} linkComponent={RouterLink} />
+            <PortfolioCard {...company} href={link} />
           </li>
         ))}
       </ul>
