@@ -29,6 +29,15 @@ import {
   checkGenerateLLMsTextStatus,
   generateLLMsText,
 } from "./resources/llmstxt.js";
+import {
+  deleteRequest,
+  type ErrorSource,
+  getRequest,
+  handleError,
+  type HelperResponse,
+  monitorJobStatus,
+  postRequest,
+} from "./resources/helpers.js";
 import { mapUrl } from "./resources/map.js";
 import type { DocumentStreamOptions } from "./resources/paged-wait.js";
 import { scrapeUrl } from "./resources/scrape.js";
@@ -372,5 +381,61 @@ export class FirecrawlAppBase {
     options?: RequestOptions,
   ): Promise<GenerateLLMsTextStatusResponse> {
     return checkGenerateLLMsTextStatus(this.context, id, options);
+  }
+
+  // The reference's helper methods, public there and used by code written against it.
+
+  /** The headers of a request: JSON, the bearer key (when there is one) and an idempotency key. */
+  prepareHeaders(idempotencyKey?: string): Record<string, string> {
+    return this.context.http.baseHeaders(true, idempotencyKey);
+  }
+
+  /**
+   * POST to a path or URL on the API's origin (anything else is refused: the headers carry the
+   * key), with this client's timeouts and retries. HTTP errors are thrown as `FirecrawlError`s.
+   */
+  postRequest(
+    url: string,
+    data: Record<string, unknown>,
+    headers?: Record<string, string>,
+    options?: RequestOptions,
+  ): Promise<HelperResponse> {
+    return postRequest(this.context, url, data, headers, options);
+  }
+
+  /** GET on the API's origin; as in the reference, an HTTP error is returned, not thrown. */
+  getRequest(
+    url: string,
+    headers?: Record<string, string>,
+    options?: RequestOptions,
+  ): Promise<HelperResponse> {
+    return getRequest(this.context, url, headers, options);
+  }
+
+  /** DELETE on the API's origin; as in the reference, an HTTP error is returned, not thrown. */
+  deleteRequest(
+    url: string,
+    headers?: Record<string, string>,
+    options?: RequestOptions,
+  ): Promise<HelperResponse> {
+    return deleteRequest(this.context, url, headers, options);
+  }
+
+  /**
+   * Waits for a crawl as `crawlUrl` does, polling every max(checkInterval, 2) seconds. `headers` is
+   * accepted for the reference's signature; the client's own are sent.
+   */
+  monitorJobStatus(
+    id: string,
+    _headers?: Record<string, string>,
+    checkInterval?: number,
+    options?: RequestOptions,
+  ): Promise<CrawlStatusResponse> {
+    return monitorJobStatus(this.context, id, checkInterval, options);
+  }
+
+  /** Throws the catalogue's error for an answer, e.g. "Failed to {action}. Status code: N. Error: …". */
+  handleError(response: ErrorSource | undefined, action: string): never {
+    return handleError(this.context, response, action);
   }
 }

@@ -23,6 +23,7 @@ export type { FirecrawlErrorOptions } from "./core/errors.js";
 export type { Clock } from "./core/clock.js";
 export type { FirecrawlAppConfig, RequestOptions } from "./core/config.js";
 export { VERSION } from "./core/version.js";
+export type { ErrorSource, HelperResponse } from "./resources/helpers.js";
 export type { DocumentStreamOptions } from "./resources/paged-wait.js";
 export { CrawlWatcher } from "./watcher/crawl-watcher.js";
 export type {

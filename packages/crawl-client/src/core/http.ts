@@ -39,6 +39,8 @@ export interface HttpRequest {
   body?: Record<string, unknown>;
   query?: Record<string, string | number | undefined>;
   idempotencyKey?: string;
+  /** Sent over the client's own headers, on the API origin only. */
+  headers?: Record<string, string>;
   retryMode?: RetryMode;
   timeout?: number;
   maxRetries?: number;
@@ -207,12 +209,17 @@ export class HttpClient {
     throw errorFromAnswer(req.action, answer, this.config.clock.now());
   }
 
-  private headers(req: HttpRequest): Record<string, string> {
+  /** The client's headers: JSON when there is a body, the bearer key if any, the idempotency key. */
+  baseHeaders(json: boolean, idempotencyKey?: string): Record<string, string> {
     const headers: Record<string, string> = {};
-    if (req.body !== undefined) headers["Content-Type"] = "application/json";
+    if (json) headers["Content-Type"] = "application/json";
     if (this.config.apiKey !== "") headers["Authorization"] = `Bearer ${this.config.apiKey}`;
-    if (req.idempotencyKey !== undefined) headers["x-idempotency-key"] = req.idempotencyKey;
+    if (idempotencyKey !== undefined) headers["x-idempotency-key"] = idempotencyKey;
     return headers;
+  }
+
+  private headers(req: HttpRequest): Record<string, string> {
+    return { ...this.baseHeaders(req.body !== undefined, req.idempotencyKey), ...req.headers };
   }
 }
 
@@ -229,7 +236,7 @@ function isRetryable(error: FirecrawlError, mode: RetryMode): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
-function flattenHeaders(headers: unknown): Headers {
+export function flattenHeaders(headers: unknown): Headers {
   const source = headers as { toJSON?: () => Record<string, unknown> } & Record<string, unknown>;
   const flat: Headers = {};
   for (const [name, value] of Object.entries(source.toJSON ? source.toJSON() : source)) {

@@ -45,4 +45,15 @@ describe("scrapeUrl", () => {
     const result = await app.scrapeUrl("https://example.com");
     expect((result as unknown as { brandNewField: number }).brandNewField).toBe(42);
   });
+
+  it("keeps metadata.proxyUsed the reference's type names, and reads any other as undefined", async () => {
+    const { app } = setup([
+      { status: 200, body: { success: true, data: { metadata: { proxyUsed: "stealth" } } } },
+      { status: 200, body: { success: true, data: { metadata: { proxyUsed: "enhanced" } } } },
+    ]);
+    expect((await app.scrapeUrl("https://example.com")).metadata?.proxyUsed).toBe("stealth");
+    const other = await app.scrapeUrl("https://example.com");
+    expect(other.metadata?.proxyUsed).toBeUndefined();
+    expect(other.metadata).toBeDefined();
+  });
 });

@@ -108,6 +108,19 @@ describe("every endpoint against the emulator", () => {
     expect((await app.checkCrawlStatus(running.id)).status).toBe("cancelled");
   });
 
+  it("the reference's helpers reach any route: the team's active crawls over getRequest", async () => {
+    ctx.emulator.sites.set("slow.example.com", { pages: 50, pageIntervalMs: 1000 });
+    const { app } = clientFor(ctx.emulator);
+    const running = await app.asyncCrawlUrl("https://slow.example.com", { limit: 50 });
+    const active = await app.getRequest(`${app.apiUrl}/v1/crawl/active`, app.prepareHeaders());
+    expect(active.status).toBe(200);
+    expect((active.data as { crawls: { id: string }[] }).crawls.map((c) => c.id)).toContain(
+      running.id,
+    );
+    const cancelled = await app.deleteRequest(`/v1/crawl/${running.id}`);
+    expect(cancelled.data).toEqual({ status: "cancelled" });
+  });
+
   it("reports an unknown job as NotFoundError with status 404 and the provider's text", async () => {
     const { app } = clientFor(ctx.emulator);
     const error = await app
