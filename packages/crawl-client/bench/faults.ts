@@ -9,8 +9,14 @@ const SITE = { host: "faults.example.com", pages: 500, pageBytes: 21_500, pageIn
 const PROBABILITY = 0.1;
 /** Our clients give up with a typed error after this; the reference is killed later, still polling. */
 const OUR_MAX_WAIT_MS = 15_000;
+/** How long a watcher is given to send `done` or `error` before it counts as never ending. */
+const WATCH_WAIT_MS = 20_000;
 const WORKER_DEADLINE_MS = 25_000;
-/** Every kind that can hit a crawl read over HTTP; `ws-drop` only reaches the WebSocket watcher. */
+/**
+ * Every kind that can hit a crawl: over HTTP for `crawlUrl` and `for await`; `ws-drop` reaches only
+ * the WebSocket watchers, so its row compares `crawlUrlAndWatch`, every socket cut after its first
+ * message (the catch-up).
+ */
 const KINDS: readonly FaultKind[] = [
   "status",
   "rate-limit",
@@ -21,8 +27,15 @@ const KINDS: readonly FaultKind[] = [
   "broken-next",
   "never-finish",
   "job-fail",
+  "ws-drop",
 ];
-const CLIENTS: readonly FaultClient[] = ["reference", "ours-all", "ours-iterate"];
+const HTTP_CLIENTS: readonly FaultClient[] = ["reference", "ours-all", "ours-iterate"];
+const WATCH_CLIENTS: readonly FaultClient[] = ["reference-watch", "ours-watch"];
+/**
+ * The reference's watcher needs a global WebSocket, which Node 20 has only behind this flag (it is
+ * Node's own implementation, on by default from Node 22); without it the reference cannot watch.
+ */
+const REFERENCE_WATCH_FLAGS = ["--experimental-websocket"];
 
 interface ClientRuns {
   results: FaultCrawlResult[];
@@ -34,19 +47,23 @@ function shorten(text: string, length = 70): string {
   return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
 }
 
-/** One cell: how many crawls completed intact, and what happened to the others. */
+const figure = (values: number[]) => {
+  const s = summarize(values);
+  return `${s.median} [${s.min}–${s.max}]`;
+};
+const documents = (group: FaultCrawlResult[]) =>
+  `documents lost ${figure(group.map((r) => r.tally.lost))}, ` +
+  `duplicated ${figure(group.map((r) => r.tally.duplicated))}`;
+
+/** One cell: how many crawls completed intact, and what happened to the others, documents included. */
 function describe({ results, hung }: ClientRuns, runs: number): string {
   const complete = results.filter((result) => result.outcome === "complete").length;
   const parts = [`${complete}/${runs} complete`];
   const incomplete = results.filter((result) => result.outcome === "incomplete");
   if (incomplete.length > 0) {
-    const lost = summarize(incomplete.map((result) => result.tally.lost));
-    const duplicated = summarize(incomplete.map((result) => result.tally.duplicated));
-    const junk = summarize(incomplete.map((result) => result.tally.junk));
-    const figure = (s: typeof lost) => `${s.median} [${s.min}–${s.max}]`;
     parts.push(
-      `${incomplete.length} returned as success with documents lost ${figure(lost)}, ` +
-        `duplicated ${figure(duplicated)}, non-documents ${figure(junk)}`,
+      `${incomplete.length} returned as success with ${documents(incomplete)}, ` +
+        `non-documents ${figure(incomplete.map((r) => r.tally.junk))}`,
     );
   }
   const errors = results.filter((result) => result.outcome === "error");
@@ -56,7 +73,16 @@ function describe({ results, hung }: ClientRuns, runs: number): string {
       const key = `${error?.name ?? "?"}: ${shorten(error?.message ?? "")}`;
       kinds.set(key, (kinds.get(key) ?? 0) + 1);
     }
-    parts.push(`${errors.length} threw ${[...kinds].map(([key, n]) => `${n}× ${key}`).join("; ")}`);
+    parts.push(
+      `${errors.length} threw ${[...kinds].map(([key, n]) => `${n}× ${key}`).join("; ")} ` +
+        `(${documents(errors)} by then)`,
+    );
+  }
+  const silent = results.filter((result) => result.outcome === "no-final-event");
+  if (silent.length > 0) {
+    parts.push(
+      `${silent.length} never ended: no done or error in ${WATCH_WAIT_MS / 1000} s (${documents(silent)} by then)`,
+    );
   }
   if (hung > 0) parts.push(`${hung} still polling when killed at ${WORKER_DEADLINE_MS / 1000} s`);
   return parts.join("; ");
@@ -76,8 +102,11 @@ async function crawlsOf(
       String(SITE.pages),
       String(runs),
       String(OUR_MAX_WAIT_MS),
+      String(WATCH_WAIT_MS),
     ],
     WORKER_DEADLINE_MS,
+    undefined,
+    client === "reference-watch" ? REFERENCE_WATCH_FLAGS : [],
   );
   return { results: outcome.messages, hung: runs - outcome.messages.length };
 }
@@ -96,10 +125,14 @@ export async function faults(emulator: Emulator, runs: number): Promise<Row[]> {
   const kinds = (process.env["BENCH_FAULT_KINDS"]?.split(",") as FaultKind[] | undefined) ?? KINDS;
   const rows: Row[] = [];
   for (const kind of kinds) {
+    const watching = kind === "ws-drop";
+    const clients = watching ? WATCH_CLIENTS : HTTP_CLIENTS;
     const outcomes = new Map<FaultClient, ClientRuns & { fired: number }>();
-    for (const client of CLIENTS) {
+    for (const client of clients) {
       emulator.faults.clear();
-      emulator.faults.inject({ route: "*", kind, probability: PROBABILITY });
+      if (watching)
+        emulator.faults.inject({ route: "crawl.ws", kind, afterMessages: 1, probability: 1 });
+      else emulator.faults.inject({ route: "*", kind, probability: PROBABILITY });
       const before = emulator.stats();
       const runsOfClient = await crawlsOf(emulator, client, runs);
       const fired = faultsFired(before, emulator.stats())[kind] ?? 0;
@@ -113,6 +146,21 @@ export async function faults(emulator: Emulator, runs: number): Promise<Row[]> {
     const completed = (client: FaultClient) =>
       (outcomes.get(client)?.results ?? []).filter((result) => result.outcome === "complete")
         .length;
+    if (watching) {
+      console.info(
+        `  faults ${kind}: complete reference watcher ${completed("reference-watch")}/${runs}, ` +
+          `ours ${completed("ours-watch")}/${runs}`,
+      );
+      rows.push({
+        benchmark:
+          "Faults: `ws-drop`, every socket cut after its first message, `crawlUrlAndWatch` both " +
+          `(the reference on Node's own WebSocket: \`node ${REFERENCE_WATCH_FLAGS.join(" ")}\`)`,
+        reference: cell("reference-watch"),
+        ours: cell("ours-watch"),
+        ratio: `${completed("ours-watch")}/${runs} vs ${completed("reference-watch")}/${runs} complete`,
+      });
+      continue;
+    }
     console.info(
       `  faults ${kind}: complete reference ${completed("reference")}/${runs}, ` +
         `ours crawlUrl ${completed("ours-all")}/${runs}, ours for await ${completed("ours-iterate")}/${runs}`,

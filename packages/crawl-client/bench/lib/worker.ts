@@ -25,12 +25,13 @@ export function runWorker<Message>(
   args: readonly string[],
   timeoutMs: number,
   onMessage?: (message: Message) => void,
+  nodeFlags: readonly string[] = [],
 ): Promise<WorkerOutcome<Message>> {
   const path = fileURLToPath(new URL(`../workers/${script}`, import.meta.url));
   const child = fork(path, [...args], {
     cwd: PACKAGE_DIR,
     env: { ...process.env, TSX_TSCONFIG_PATH: TSCONFIG },
-    execArgv: ["--expose-gc", "--import", "tsx"],
+    execArgv: ["--expose-gc", ...nodeFlags, "--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const messages: Message[] = [];

@@ -5,27 +5,54 @@ import { describeError, ourClient, referenceClient } from "../lib/clients.js";
 import { DocumentCounter, type DocumentTally, isIntact } from "../lib/documents.js";
 import { report } from "../lib/worker.js";
 
-export type FaultClient = "reference" | "ours-all" | "ours-iterate";
+export type FaultClient =
+  "reference" | "ours-all" | "ours-iterate" | "reference-watch" | "ours-watch";
 
 export interface FaultCrawlResult {
   run: number;
-  /** `complete`: every document exactly once; `incomplete`: returned as a success without them. */
-  outcome: "complete" | "incomplete" | "error";
+  /**
+   * `complete`: every document exactly once; `incomplete`: returned as a success without them;
+   * `no-final-event`: a watcher that sent neither `done` nor `error` in time.
+   */
+  outcome: "complete" | "incomplete" | "error" | "no-final-event";
   tally: DocumentTally;
   error?: { name: string; message: string };
   wallMs: number;
 }
 
-const [client, apiUrl, siteUrl, pagesText, runsText, maxWaitText] = process.argv.slice(2) as [
-  FaultClient,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+const [client, apiUrl, siteUrl, pagesText, runsText, maxWaitText, watchWaitText] =
+  process.argv.slice(2) as [FaultClient, string, string, string, string, string, string];
 const pages = Number(pagesText);
 const maxWait = Number(maxWaitText);
+
+/** Neither `done` nor `error` arrived in time: the watcher would have left its caller waiting. */
+class NoFinalEvent extends Error {}
+
+interface Watcher {
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  close(): void;
+}
+
+/** Counts a watcher's `document` events until its final event, or gives up waiting for one. */
+function watch(watcher: Watcher, counter: DocumentCounter): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      watcher.close();
+      reject(new NoFinalEvent(`No done or error event within ${watchWaitText} ms`));
+    }, Number(watchWaitText));
+    const end = (error?: Error) => {
+      clearTimeout(timer);
+      watcher.close();
+      if (error) reject(error);
+      else resolve();
+    };
+    watcher.addEventListener("document", (event) => counter.add((event as CustomEvent).detail));
+    watcher.addEventListener("done", () => end());
+    watcher.addEventListener("error", (event) =>
+      end(new Error(String((event as CustomEvent<{ error: unknown }>).detail.error))),
+    );
+  });
+}
 
 async function crawl(counter: DocumentCounter): Promise<void> {
   switch (client) {
@@ -50,6 +77,16 @@ async function crawl(counter: DocumentCounter): Promise<void> {
       }
       return;
     }
+    case "reference-watch":
+      return watch(
+        await referenceClient(apiUrl).crawlUrlAndWatch(siteUrl, { limit: pages }),
+        counter,
+      );
+    case "ours-watch":
+      return watch(
+        await ourClient(apiUrl).crawlUrlAndWatch(siteUrl, { limit: pages }, undefined, { maxWait }),
+        counter,
+      );
   }
 }
 
@@ -57,13 +94,15 @@ async function measured(run: number): Promise<void> {
   const counter = new DocumentCounter();
   const started = performance.now();
   let error: FaultCrawlResult["error"];
+  let outcome: FaultCrawlResult["outcome"] | undefined;
   try {
     await crawl(counter);
   } catch (thrown) {
-    error = describeError(thrown);
+    if (thrown instanceof NoFinalEvent) outcome = "no-final-event";
+    else error = describeError(thrown);
   }
   const tally = counter.tally(pages);
-  const outcome = error ? "error" : isIntact(tally) ? "complete" : "incomplete";
+  outcome ??= error ? "error" : isIntact(tally) ? "complete" : "incomplete";
   await report({
     run,
     outcome,

@@ -6,7 +6,7 @@ import { type HeapFigures, HeapMeter } from "../lib/heap.js";
 import { report } from "../lib/worker.js";
 
 export type LargeCrawlVariant =
-  "reference-all" | "ours-all" | "ours-iterate" | "ours-iterate-small-pages";
+  "reference-all" | "ours-all" | "ours-iterate" | "ours-iterate-api-pages";
 
 export interface LargeCrawlResult extends HeapFigures {
   variant: LargeCrawlVariant;
@@ -16,7 +16,7 @@ export interface LargeCrawlResult extends HeapFigures {
   error?: { name: string; message: string };
 }
 
-const [variant, apiUrl, jobId, expectedText, smallPageSize] = process.argv.slice(2) as [
+const [variant, apiUrl, jobId, expectedText, apiPageSize] = process.argv.slice(2) as [
   LargeCrawlVariant,
   string,
   string,
@@ -36,10 +36,10 @@ async function readAll(heap: HeapMeter): Promise<readonly unknown[]> {
     case "ours-all":
       return (await ourClient(apiUrl).checkCrawlStatus(jobId, true)).data;
     case "ours-iterate":
-    case "ours-iterate-small-pages":
+    case "ours-iterate-api-pages":
       for await (const document of ourClient(apiUrl).crawlDocuments(
         jobId,
-        variant === "ours-iterate" ? {} : { pageSize: Number(smallPageSize) },
+        variant === "ours-iterate" ? {} : { pageSize: Number(apiPageSize) },
       )) {
         heap.sample();
         counter.add(document);
