@@ -2,8 +2,8 @@ import type { ToastRecord, ToastStore, ToastVariant } from "../lib/toast";
 
 /**
  * Renders a toast store's open toasts into markup rendered by `<Toaster>`, in a React tree or on a
- * static page alike: each toast is a copy of the Toaster's template for its variant, filled with
- * text (never HTML). A toast holds still while it is pointed at or focused, and its close button
+ * static page alike: each toast is a copy of the Toaster's hidden prototype for its variant,
+ * filled with text (never HTML). A toast holds still while it is pointed at or focused, and its close button
  * dismisses it. Returns a function that stops rendering and removes the toasts it added.
  */
 export function mountToaster(toaster: HTMLElement, store: ToastStore): () => void {
@@ -12,11 +12,7 @@ export function mountToaster(toaster: HTMLElement, store: ToastStore): () => voi
   const shown = new Map<string, HTMLElement>();
 
   function prototypeOf(variant: ToastVariant) {
-    const template = toaster.querySelector<HTMLTemplateElement>(
-      `template[data-slot=toast-template][data-variant=${variant}]`,
-    );
-    // Parsed HTML keeps a template's markup in `content`; React puts it in the element itself.
-    return template?.content.firstElementChild ?? template?.firstElementChild;
+    return toaster.querySelector(`[data-slot=toast-prototype][data-variant=${variant}]`);
   }
 
   function fill(toast: HTMLElement, slot: string, text: string | undefined) {
@@ -50,7 +46,7 @@ export function mountToaster(toaster: HTMLElement, store: ToastStore): () => voi
 
   function create({ id, title, description, variant = "default" }: ToastRecord) {
     const prototype = prototypeOf(variant);
-    if (!prototype) throw new Error(`mountToaster: no template for the ${variant} variant`);
+    if (!prototype) throw new Error(`mountToaster: no prototype for the ${variant} variant`);
     const toast = prototype.cloneNode(true) as HTMLElement;
     toast.setAttribute("data-slot", "toast");
     fill(toast, "toast-title", title);

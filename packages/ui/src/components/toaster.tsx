@@ -15,8 +15,9 @@ const icons: Record<ToastVariant, React.ReactNode> = {
 
 /**
  * Shows the open toasts of a store; place it once, near the root of the app or page. React renders
- * the region and one template per variant; `mountToaster` fills the region from the store, so a
- * static page shows its toasts with the same code and the same markup.
+ * the region and a hidden prototype of each variant; `mountToaster` fills the region with copies,
+ * so a static page shows its toasts with the same code and the same markup. (The prototypes are
+ * not `<template>`s: React cannot hydrate a template's content.)
  */
 function Toaster({ store = toastStore, className, ...props }: ToasterProps) {
   const toasterRef = React.useRef<HTMLElement>(null);
@@ -37,10 +38,10 @@ function Toaster({ store = toastStore, className, ...props }: ToasterProps) {
       {...props}
     >
       <div data-slot="toaster-list" className="flex w-full max-w-sm flex-col gap-2" />
-      {(Object.keys(icons) as ToastVariant[]).map((variant) => (
-        <template key={variant} data-slot="toast-template" data-variant={variant}>
-          {/* Named a prototype until copied, so that queries for toasts never match a template. */}
-          <Toast data-slot="toast-prototype" variant={variant}>
+      <div data-slot="toast-prototypes" hidden>
+        {(Object.keys(icons) as ToastVariant[]).map((variant) => (
+          // Named a prototype until copied, so that queries for toasts never match one.
+          <Toast key={variant} data-slot="toast-prototype" variant={variant}>
             {icons[variant]}
             <div className="grid gap-1">
               <ToastTitle />
@@ -48,8 +49,8 @@ function Toaster({ store = toastStore, className, ...props }: ToasterProps) {
             </div>
             <ToastClose />
           </Toast>
-        </template>
-      ))}
+        ))}
+      </div>
     </section>
   );
 }
