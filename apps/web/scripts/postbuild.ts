@@ -66,8 +66,8 @@ const serveConfig = {
       source: "**/*.html",
       headers: asPairs({ ...headers.documents, "Cache-Control": cacheControl.document }),
     },
-    // serve matches the file it answers with: 404.html for unknown paths, the fallback for /analysis.
-    { source: "{404,__spa-fallback}.html", headers: asPairs(noindexHeaders) },
+    // serve matches the file it answers with: 404.html for unknown paths, analysis/index.html.
+    { source: "{404,analysis/index}.html", headers: asPairs(noindexHeaders) },
   ],
 };
 await writeFile(path.join(buildDir, "serve.json"), `${JSON.stringify(serveConfig, null, 2)}\n`);

@@ -113,6 +113,9 @@ export const prerenderedPaths = [
     .filter((page) => page.indexable)
     .map((page) => page.path),
   pages.notFound.path,
+  // Internal and noindex, but its first screen (the setup card) is prerendered too, so that it
+  // paints before the tool's code arrives.
+  pages.analysis.path,
   seoFiles.sitemap,
   seoFiles.robots,
 ];

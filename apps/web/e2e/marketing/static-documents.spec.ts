@@ -27,8 +27,17 @@ for (const { path } of [...marketingPages, notFoundProbe]) {
 }
 
 test("the analysis tool is the one page that loads the application", async ({ page }) => {
-  await page.goto(pages.analysis.path);
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  const response = await page.goto(pages.analysis.path);
+  // Its first screen is prerendered, then hydrated: a mismatch would be reported as an error.
+  expect(await response?.text()).toContain("Website Analysis Setup");
   await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
   expect(await scriptsOf(page)).not.toContainEqual(expect.stringMatching(/static-page-/));
 });
