@@ -100,7 +100,7 @@ function JsonViewer({
         setScrollTop(event.currentTarget.scrollTop);
       }}
       className={cn(
-        "h-96 overflow-auto rounded-md border bg-muted font-mono text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "h-96 overflow-auto rounded-md border bg-muted font-mono text-xs outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/50",
         className,
       )}
       {...props}

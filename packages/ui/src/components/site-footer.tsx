@@ -20,7 +20,7 @@ type SiteFooterProps = React.ComponentProps<"footer"> & {
 };
 
 const linkClassName =
-  "rounded-sm text-sm text-muted-foreground outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  "rounded-sm text-sm text-muted-foreground outline-hidden hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 function FooterHeading({ children }: { children: React.ReactNode }) {
   return (

@@ -67,7 +67,7 @@ function SiteHeader({
         <Link
           data-slot="site-header-brand"
           href={brandHref}
-          className="flex min-w-0 flex-col rounded-md leading-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="flex min-w-0 flex-col rounded-md leading-tight outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <span className="truncate text-lg font-bold tracking-tight text-primary">{brand}</span>
           <span className="truncate text-xs text-muted-foreground">{tagline}</span>
@@ -76,7 +76,7 @@ function SiteHeader({
         <nav data-slot="site-header-nav" aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {renderLinks(
-              "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-accent aria-[current=page]:text-primary",
+              "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-hidden hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-accent aria-[current=page]:text-primary",
             )}
           </ul>
         </nav>
@@ -87,7 +87,7 @@ function SiteHeader({
           aria-label="Menu"
           aria-expanded="false"
           aria-controls={menuId}
-          className="group inline-flex size-10 items-center justify-center rounded-md text-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 md:hidden"
+          className="group inline-flex size-10 items-center justify-center rounded-md text-foreground outline-hidden hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 md:hidden"
         >
           <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
           <X aria-hidden="true" className="hidden group-aria-expanded:block" />
@@ -103,7 +103,7 @@ function SiteHeader({
       >
         <ul className="flex flex-col gap-1">
           {renderLinks(
-            "block rounded-md px-3 py-2 text-base font-medium text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-accent aria-[current=page]:text-primary",
+            "block rounded-md px-3 py-2 text-base font-medium text-muted-foreground outline-hidden hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-accent aria-[current=page]:text-primary",
           )}
         </ul>
       </nav>

@@ -106,7 +106,7 @@ function TabsTrigger({
         if (!event.defaultPrevented) tabs.select(value);
       }}
       className={cn(
-        "inline-flex h-8 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-selected:bg-background aria-selected:text-foreground aria-selected:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0",
+        "inline-flex h-8 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap outline-hidden transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-selected:bg-background aria-selected:text-foreground aria-selected:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0",
         className,
       )}
       {...props}
@@ -130,7 +130,7 @@ function TabsContent({
       hidden={!selected}
       tabIndex={0}
       className={cn(
-        "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "rounded-md outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/50",
         className,
       )}
       {...props}

@@ -54,7 +54,7 @@ function ToastClose({
       type="button"
       aria-label={ariaLabel}
       className={cn(
-        "absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md opacity-80 outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        "absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md opacity-80 outline-hidden hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50",
         className,
       )}
       {...props}
