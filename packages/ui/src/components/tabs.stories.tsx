@@ -111,3 +111,62 @@ export const WithDisabledTab: Story = {
 export const SmallScreen: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
 };
+
+/** Without `defaultValue`, the first enabled tab is selected, so the tab list can be reached. */
+export const NoDefaultValue: Story = {
+  args: { defaultValue: undefined },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Analysed sites">
+        <TabsTrigger value="moving" disabled>
+          Moving Services
+        </TabsTrigger>
+        <TabsTrigger value="cleaning">Cleaning Services</TabsTrigger>
+        <TabsTrigger value="financial">Financial Services</TabsTrigger>
+      </TabsList>
+      <TabsContent value="moving">Moving</TabsContent>
+      <TabsContent value="cleaning">Cleaning</TabsContent>
+      <TabsContent value="financial">Financial</TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvas, args }) => {
+    const cleaning = canvas.getByRole("tab", { name: "Cleaning Services" });
+    await expect(cleaning).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Cleaning");
+    await userEvent.tab();
+    await expect(cleaning).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Financial");
+  },
+};
+
+/** Values that differ only in characters an id cannot hold still get a panel each. */
+export const SimilarValues: Story = {
+  args: { defaultValue: "a b" },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Reports">
+        <TabsTrigger value="a b">Space</TabsTrigger>
+        <TabsTrigger value="a_b">Underscore</TabsTrigger>
+        <TabsTrigger value="a.b">Dot</TabsTrigger>
+      </TabsList>
+      <TabsContent value="a b">Report a b</TabsContent>
+      <TabsContent value="a_b">Report a_b</TabsContent>
+      <TabsContent value="a.b">Report a.b</TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const ids = Array.from(canvasElement.querySelectorAll("[id]"), (element) => element.id);
+    await expect(new Set(ids).size).toBe(ids.length);
+    for (const [name, text] of [
+      ["Space", "Report a b"],
+      ["Underscore", "Report a_b"],
+      ["Dot", "Report a.b"],
+    ] as const) {
+      await userEvent.click(canvas.getByRole("tab", { name }));
+      await expect(canvas.getByRole("tabpanel")).toHaveAccessibleName(name);
+      await expect(canvas.getByRole("tabpanel")).toHaveTextContent(text);
+    }
+  },
+};

@@ -3,7 +3,7 @@ import { cn } from "../lib/utils";
 
 type TabsContextValue = {
   baseId: string;
-  value: string;
+  value: string | undefined;
   select: (value: string) => void;
 };
 
@@ -15,21 +15,54 @@ function useTabs(part: string) {
   return context;
 }
 
+/**
+ * Escapes one to one (the escape character is escaped too), so that values such as "a b" and
+ * "a_b" cannot share an id, and server and client agree on it without counting the tabs.
+ */
 function partId(baseId: string, part: "tab" | "panel", value: string) {
-  return `${baseId}-${part}-${value.replace(/[^\w-]/g, "_")}`;
+  const escaped = value.replace(/[^A-Za-z0-9-]/g, (char) => `_${char.charCodeAt(0).toString(16)}_`);
+  return `${baseId}-${part}-${escaped}`;
 }
 
-type TabsProps = Omit<React.ComponentProps<"div">, "defaultValue" | "onChange"> & {
+/** The enabled tabs of this Tabs, in document order, leaving out those of nested Tabs. */
+function enabledTabs(root: HTMLElement) {
+  return Array.from(root.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')).filter(
+    (tab) => tab.closest('[data-slot="tabs"]') === root,
+  );
+}
+
+// The root's ref is the fallback's own.
+type TabsProps = Omit<React.ComponentProps<"div">, "defaultValue" | "onChange" | "ref"> & {
   defaultValue?: string;
   value?: string;
   onValueChange?: (value: string) => void;
 };
 
-/** Tabs as the WAI-ARIA pattern describes them, with automatic activation. */
-function Tabs({ defaultValue = "", value, onValueChange, className, ...props }: TabsProps) {
+/**
+ * Tabs as the WAI-ARIA pattern describes them, with automatic activation. When the value names no
+ * enabled tab (no `defaultValue`, or a stale one), the first enabled tab is shown, so the tab list
+ * always has a tab to focus. Pass `defaultValue` when the tabs are rendered on the server: the
+ * fallback needs the rendered tabs, so it only applies in the browser.
+ */
+function Tabs({ defaultValue, value, onValueChange, className, children, ...props }: TabsProps) {
   const baseId = React.useId();
+  const rootRef = React.useRef<HTMLDivElement>(null);
   const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
-  const current = value ?? uncontrolled;
+  const requested = value ?? uncontrolled;
+  // Keyed by the value it replaces, so that a new selection never shows a stale fallback.
+  const [fallback, setFallback] = React.useState<{ for: string | undefined; value: string }>();
+  const current = fallback && fallback.for === requested ? fallback.value : requested;
+
+  // Also on new children: they can add, remove or disable tabs.
+  React.useLayoutEffect(() => {
+    if (!rootRef.current) return;
+    const tabs = enabledTabs(rootRef.current);
+    const next = tabs.some((tab) => tab.value === requested) ? undefined : tabs[0]?.value;
+    const shown = fallback && fallback.for === requested ? fallback.value : undefined;
+    if (next !== shown)
+      setFallback(next === undefined ? undefined : { for: requested, value: next });
+  }, [requested, fallback, children]);
+
   const select = React.useCallback(
     (next: string) => {
       setUncontrolled(next);
@@ -40,7 +73,14 @@ function Tabs({ defaultValue = "", value, onValueChange, className, ...props }: 
 
   return (
     <TabsContext value={{ baseId, value: current, select }}>
-      <div data-slot="tabs" className={cn("flex flex-col gap-2", className)} {...props} />
+      <div
+        ref={rootRef}
+        data-slot="tabs"
+        className={cn("flex flex-col gap-2", className)}
+        {...props}
+      >
+        {children}
+      </div>
     </TabsContext>
   );
 }
@@ -96,6 +136,8 @@ function TabsTrigger({
       data-slot="tabs-trigger"
       type="button"
       role="tab"
+      // Read back by the fallback to the first enabled tab; a type="button" never submits it.
+      value={value}
       id={partId(tabs.baseId, "tab", value)}
       aria-selected={selected}
       aria-controls={partId(tabs.baseId, "panel", value)}
