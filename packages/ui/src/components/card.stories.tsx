@@ -11,6 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from "./card";
+import { expectFitsViewport, smallScreen } from "../stories/small-screen";
 
 const meta = {
   title: "Components/Card",
@@ -79,4 +80,13 @@ export const LongText: Story = {
       </CardHeader>
     </Card>
   ),
+};
+
+/** Header, action badge and footer buttons, on a 320 px phone. */
+export const SmallScreen: Story = {
+  ...Default,
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement);
+  },
 };

@@ -3,6 +3,7 @@ import { Factory, HardHat, Sparkles, Truck } from "lucide-react";
 import { expect } from "storybook/test";
 import { FeatureCard } from "./feature-card";
 import { constrainWidth } from "../stories/constrain-width";
+import { expectFitsViewport, smallScreen } from "../stories/small-screen";
 
 const meta = {
   title: "Marketing/FeatureCard",
@@ -59,5 +60,14 @@ export const LongText: Story = {
     title: "Renovations, Remodeling and Historic Restoration of Residential Properties",
     description:
       "From kitchens and bathrooms to whole-house remodels, we modernise homes while preserving their character, with transparent budgets and weekly progress reports for every client.",
+  },
+};
+
+/** The longest title, on a 320 px phone. */
+export const SmallScreen: Story = {
+  ...LongText,
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { Factory, Home, Landmark, ShieldCheck, Sparkles } from "lucide-react";
 import { expect } from "storybook/test";
 import { IndustryCard } from "./industry-card";
 import { constrainWidth } from "../stories/constrain-width";
+import { expectFitsViewport, smallScreen } from "../stories/small-screen";
 
 const meta = {
   title: "Marketing/IndustryCard",
@@ -89,5 +90,14 @@ export const LongText: Story = {
       "Skilled, hands-on work that artificial intelligence cannot replace",
       "Local permits and relationships form a durable moat",
     ],
+  },
+};
+
+/** The longest reasons, on a 320 px phone. */
+export const SmallScreen: Story = {
+  ...LongText,
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { construction, cosmetics, heritage, portfolio } from "../stories/portfol
 import { StoryLink } from "../stories/story-link";
 import { PortfolioCard } from "./portfolio-card";
 import { constrainWidth } from "../stories/constrain-width";
+import { expectFitsViewport, smallScreen } from "../stories/small-screen";
 
 const meta = {
   title: "Marketing/PortfolioCard",
@@ -67,5 +68,15 @@ export const LongText: Story = {
     description:
       "A non-profit initiative that preserves family histories, hosts community gatherings and funds scholarships for the next generation of builders, makers and entrepreneurs.",
     sectors: ["Community", "Culture", "Education", "Scholarships", "Events", "Archives"],
+  },
+};
+
+/** The longest title and the most sectors, on a 320 px phone. */
+export const SmallScreen: Story = {
+  ...LongText,
+  globals: smallScreen,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("link", { name: /^View Details/ })).toBeVisible();
+    await expectFitsViewport(canvasElement);
   },
 };

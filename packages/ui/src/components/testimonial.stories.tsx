@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Testimonial } from "./testimonial";
 import { constrainWidth } from "../stories/constrain-width";
+import { expectFitsViewport, smallScreen } from "../stories/small-screen";
 
 const meta = {
   title: "Marketing/Testimonial",
@@ -43,5 +44,14 @@ export const LongText: Story = {
   args: {
     content:
       "From the first consultation to the final walkthrough, the team treated our project as if it were their own. The design-build process saved us months, the budget never surprised us, and the craftsmanship is visible in every detail. We have already recommended them to three of our neighbours, and we will call them again for our next project.",
+  },
+};
+
+/** The longest quote, on a 320 px phone. */
+export const SmallScreen: Story = {
+  ...LongText,
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement);
   },
 };

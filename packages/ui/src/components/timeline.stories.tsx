@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Building2, Factory, Landmark, Sparkles, Truck } from "lucide-react";
 import { expect } from "storybook/test";
 import { Timeline, type TimelineEntry } from "./timeline";
+import { expectFitsViewport, smallScreen } from "../stories/small-screen";
 
 const history = [
   {
@@ -64,10 +65,12 @@ export const WithoutIcons: Story = {
   args: { entries: history.map(({ icon: _icon, ...entry }) => entry) },
 };
 
+/** No milestones: nothing is drawn, not even the rule, so the page around it decides what to say. */
 export const Empty: Story = {
   args: { entries: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryAllByRole("listitem")).toHaveLength(0);
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole("list")).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector("[data-slot=timeline]")).toBeNull();
   },
 };
 
@@ -82,5 +85,13 @@ export const LongText: Story = {
         tone: "warning",
       },
     ],
+  },
+};
+
+/** Every milestone, on a 320 px phone. */
+export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement);
   },
 };

@@ -12,8 +12,12 @@ type TimelineEntry = {
 
 type TimelineProps = React.ComponentProps<"ol"> & { entries: TimelineEntry[] };
 
-/** Milestones in order, each with its year, title, description and a coloured marker. */
+/**
+ * Milestones in order, each with its year, title, description and a coloured marker. With no
+ * entries it renders nothing: an empty list would still draw its vertical rule.
+ */
 function Timeline({ entries, className, ...props }: TimelineProps) {
+  if (entries.length === 0) return null;
   return (
     <ol
       data-slot="timeline"
