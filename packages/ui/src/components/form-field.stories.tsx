@@ -47,6 +47,9 @@ export const Disabled: Story = {
       <Input type="email" disabled defaultValue="info@keystone.example" />
     </FormField>
   ),
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByText("Email Address")).opacity).toBe("0.5");
+  },
 };
 
 const onSubmit = fn();

@@ -45,10 +45,7 @@ function FormField({
         className={cn("group/field grid gap-2", className)}
         {...props}
       >
-        <Label
-          htmlFor={id}
-          className="group-data-invalid/field:text-destructive group-has-[:required]/field:after:text-destructive group-has-[:required]/field:after:content-['*']"
-        >
+        <Label htmlFor={id} className="group-data-invalid/field:text-destructive">
           {label}
         </Label>
         {children}
