@@ -33,7 +33,7 @@ it.each(sizes)("renders and scrolls %i MB of JSON", async (megabytes) => {
   await nextFrame();
   const painted = performance.now();
 
-  const box = container.querySelector<HTMLElement>("[data-slot=json-viewer]");
+  const box = container.querySelector<HTMLElement>("[data-slot=json-viewer-box]");
   if (!box) throw new Error("the viewer did not render its box");
   const scrollStart = performance.now();
   box.scrollTop = box.scrollHeight / 2;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor } from "storybook/test";
+import { expect, spyOn, userEvent, waitFor } from "storybook/test";
 import { makeCrawlResult } from "../stories/large-json";
 import { JsonViewer } from "./json-viewer";
 
@@ -44,6 +44,7 @@ export const Empty: Story = {
   args: { value: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region")).toHaveTextContent("No data to show.");
+    await expect(canvas.queryByRole("button", { name: "Copy JSON" })).not.toBeInTheDocument();
   },
 };
 
@@ -101,6 +102,43 @@ export const LongLines: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole("region");
     await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+  },
+};
+
+const crawlResult = makeCrawlResult(50_000);
+
+/** Copies all of the text, not only the lines in view, and says so politely. */
+export const CopyJson: Story = {
+  args: { value: crawlResult },
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+    return () => writeText.mockRestore();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const status = canvas.getByRole("status");
+    await expect(status).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole("button", { name: "Copy JSON" }));
+    const full = JSON.stringify(crawlResult, null, 2);
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(full);
+    await expect(renderedLines(canvasElement).length).toBeLessThan(full.split("\n").length);
+    await waitFor(() => expect(status).toHaveTextContent("Copied to the clipboard."));
+  },
+};
+
+/** A refused clipboard says so where the visitor is looking, instead of failing silently. */
+export const CopyRefused: Story = {
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, "writeText").mockRejectedValue(
+      new DOMException("Write permission denied.", "NotAllowedError"),
+    );
+    return () => writeText.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Copy JSON" }));
+    const status = canvas.getByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent(/Could not copy/));
+    await expect(status).toBeVisible();
+    await expect(status).toHaveClass("text-destructive");
   },
 };
 
