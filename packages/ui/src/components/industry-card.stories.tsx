@@ -23,11 +23,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("heading", { name: "Home Manufacturing" })).toBeVisible();
     await expect(canvas.getByText("Stable Growth")).toBeVisible();
     await expect(canvas.getByRole("definition")).toHaveTextContent("Low Susceptibility");
     await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
+    await expect(
+      canvasElement.querySelector("[data-slot=industry-card-description]"),
+    ).toHaveTextContent("Housing is a need, not a want");
   },
 };
 

@@ -38,7 +38,7 @@ function IndustryCard({
       )}
       {...props}
     >
-      <div className="flex items-start justify-between gap-3">
+      <div data-slot="industry-card-header" className="flex items-start justify-between gap-3">
         <span
           data-slot="industry-card-icon"
           aria-hidden="true"
@@ -56,14 +56,16 @@ function IndustryCard({
       <h3 data-slot="industry-card-title" className="text-xl font-semibold">
         {title}
       </h3>
-      <p className="text-sm text-muted-foreground">{description}</p>
+      <p data-slot="industry-card-description" className="text-sm text-muted-foreground">
+        {description}
+      </p>
       <dl data-slot="industry-card-cyclical" className="flex flex-wrap gap-x-2 text-sm">
         <dt className="text-muted-foreground">{cyclicalLabel}:</dt>
         <dd className="font-medium">{cyclical}</dd>
       </dl>
       <ul data-slot="industry-card-reasons" className="flex flex-col gap-2 text-sm">
         {reasons.map((reason) => (
-          <li key={reason} className="flex gap-2">
+          <li key={reason} data-slot="industry-card-reason" className="flex gap-2">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
             {reason}
           </li>

@@ -153,7 +153,9 @@ function JsonViewer({
         className="min-h-0 flex-1 overflow-auto rounded-md border bg-muted font-mono text-xs outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {lines.length === 0 ? (
-          <p className="p-4 font-sans text-sm text-muted-foreground">{emptyMessage}</p>
+          <p data-slot="json-viewer-empty" className="p-4 font-sans text-sm text-muted-foreground">
+            {emptyMessage}
+          </p>
         ) : (
           <div
             data-slot="json-viewer-content"
@@ -164,6 +166,7 @@ function JsonViewer({
             }}
           >
             <div
+              data-slot="json-viewer-window"
               className="absolute inset-x-0 px-4"
               style={{ top: first * LINE_HEIGHT_PX, lineHeight: `${LINE_HEIGHT_PX}px` }}
             >

@@ -51,8 +51,8 @@ function PortfolioCard({
         aria-hidden="true"
         className={cn(toneVariants({ tone }), "h-2")}
       />
-      <div className="flex flex-1 flex-col gap-4 p-6">
-        <div className="flex items-start justify-between gap-3">
+      <div data-slot="portfolio-card-body" className="flex flex-1 flex-col gap-4 p-6">
+        <div data-slot="portfolio-card-header" className="flex items-start justify-between gap-3">
           <StatusBadge status={status} />
           <p data-slot="portfolio-card-investment" className="text-right">
             <span className="block text-xs text-muted-foreground">Investment</span>
@@ -66,14 +66,18 @@ function PortfolioCard({
           {description}
         </p>
         {sectors.length > 0 && (
-          <div className="flex flex-col gap-2">
-            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          <div data-slot="portfolio-card-sectors-group" className="flex flex-col gap-2">
+            <p
+              data-slot="portfolio-card-sectors-label"
+              className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+            >
               Key Sectors
             </p>
             <ul data-slot="portfolio-card-sectors" className="flex flex-wrap gap-1.5">
               {sectors.map((sector) => (
                 <li
                   key={sector}
+                  data-slot="portfolio-card-sector"
                   className="rounded-md bg-secondary px-2 py-0.5 text-xs text-secondary-foreground"
                 >
                   {sector}
@@ -82,7 +86,10 @@ function PortfolioCard({
             </ul>
           </div>
         )}
-        <div className="flex items-center justify-between gap-3 border-t pt-4">
+        <div
+          data-slot="portfolio-card-footer"
+          className="flex items-center justify-between gap-3 border-t pt-4"
+        >
           <p
             data-slot="portfolio-card-growth"
             className="inline-flex items-center gap-1.5 text-sm font-medium text-success"

@@ -61,7 +61,7 @@ function PricingCard({
         <CardContent className="flex-1">
           <ul data-slot="pricing-card-features" className="flex flex-col gap-2 text-sm">
             {features.map((feature) => (
-              <li key={feature} className="flex gap-2">
+              <li key={feature} data-slot="pricing-card-feature" className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
                 {feature}
               </li>

@@ -51,10 +51,20 @@ function SiteFooter({
       className={cn("border-t bg-muted text-foreground", className)}
       {...props}
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      <div
+        data-slot="site-footer-container"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8"
+      >
         <div data-slot="site-footer-brand" className="flex flex-col gap-3">
-          <p className="text-lg font-bold tracking-tight text-primary">{brand}</p>
-          <p className="text-sm text-muted-foreground">{description}</p>
+          <p
+            data-slot="site-footer-brand-name"
+            className="text-lg font-bold tracking-tight text-primary"
+          >
+            {brand}
+          </p>
+          <p data-slot="site-footer-description" className="text-sm text-muted-foreground">
+            {description}
+          </p>
         </div>
 
         <section data-slot="site-footer-companies" className="flex flex-col gap-3">
@@ -86,13 +96,17 @@ function SiteFooter({
         <section data-slot="site-footer-contact" className="flex flex-col gap-3">
           <FooterHeading>{contactHeading}</FooterHeading>
           <a
+            data-slot="site-footer-email"
             href={`mailto:${email}`}
             className={cn(linkClassName, "inline-flex items-center gap-2")}
           >
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             {email}
           </a>
-          <address className="flex gap-2 text-sm text-muted-foreground not-italic">
+          <address
+            data-slot="site-footer-address"
+            className="flex gap-2 text-sm text-muted-foreground not-italic"
+          >
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               {address.map((line) => (
@@ -105,7 +119,7 @@ function SiteFooter({
         </section>
       </div>
 
-      <div className="border-t">
+      <div data-slot="site-footer-bottom" className="border-t">
         <p
           data-slot="site-footer-copyright"
           className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8"

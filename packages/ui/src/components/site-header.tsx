@@ -63,14 +63,24 @@ function SiteHeader({
       )}
       {...props}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div
+        data-slot="site-header-container"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <Link
           data-slot="site-header-brand"
           href={brandHref}
           className="flex min-w-0 flex-col rounded-md leading-tight outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          <span className="truncate text-lg font-bold tracking-tight text-primary">{brand}</span>
-          <span className="truncate text-xs text-muted-foreground">{tagline}</span>
+          <span
+            data-slot="site-header-brand-name"
+            className="truncate text-lg font-bold tracking-tight text-primary"
+          >
+            {brand}
+          </span>
+          <span data-slot="site-header-tagline" className="truncate text-xs text-muted-foreground">
+            {tagline}
+          </span>
         </Link>
 
         <nav data-slot="site-header-nav" aria-label="Main" className="hidden md:block">

@@ -24,7 +24,7 @@ function Stat({ value, label, icon, className, ...props }: StatProps) {
           {icon}
         </span>
       )}
-      <p className="flex flex-col">
+      <p data-slot="stat-text" className="flex flex-col">
         <span data-slot="stat-value" className="text-3xl font-bold tracking-tight tabular-nums">
           {value}
         </span>

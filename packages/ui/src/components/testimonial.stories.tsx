@@ -20,9 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("figure")).toHaveTextContent("Sarah Johnson");
     await expect(canvas.getByRole("blockquote")).toHaveTextContent(/on time and on budget/);
+    await expect(canvasElement.querySelector("[data-slot=testimonial-avatar]")).toHaveTextContent(
+      "SJ",
+    );
   },
 };
 

@@ -34,14 +34,19 @@ function Testimonial({ name, role, content, className, ...props }: TestimonialPr
       </blockquote>
       <figcaption data-slot="testimonial-author" className="flex items-center gap-3">
         <span
+          data-slot="testimonial-avatar"
           aria-hidden="true"
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
         >
           {initials(name)}
         </span>
         <span className="flex flex-col">
-          <span className="font-semibold">{name}</span>
-          <span className="text-sm text-muted-foreground">{role}</span>
+          <span data-slot="testimonial-name" className="font-semibold">
+            {name}
+          </span>
+          <span data-slot="testimonial-role" className="text-sm text-muted-foreground">
+            {role}
+          </span>
         </span>
       </figcaption>
     </figure>

@@ -43,7 +43,7 @@ function Toaster({ store = toastStore, className, ...props }: ToasterProps) {
           // Named a prototype until copied, so that queries for toasts never match one.
           <Toast key={variant} data-slot="toast-prototype" variant={variant}>
             {icons[variant]}
-            <div className="grid gap-1">
+            <div data-slot="toast-text" className="grid gap-1">
               <ToastTitle />
               <ToastDescription />
             </div>
