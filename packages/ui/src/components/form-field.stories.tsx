@@ -95,6 +95,15 @@ export const NativeValidation: Story = {
     const message = canvas.getByRole<HTMLTextAreaElement>("textbox", { name: "Message" });
     const submit = canvas.getByRole("button", { name: "Send Message" });
 
+    await step(
+      "every label marks its control required, the select inside its wrapper too",
+      async () => {
+        for (const label of ["Full Name", "Email Address", "Department", "Message"]) {
+          await expect(getComputedStyle(canvas.getByText(label), "::after").content).toBe('"*"');
+        }
+      },
+    );
+
     await step("no message before the first submit", async () => {
       await expect(name).not.toHaveAttribute("aria-invalid");
       await expect(canvas.queryByText(name.validationMessage)).not.toBeInTheDocument();
