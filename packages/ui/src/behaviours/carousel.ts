@@ -104,24 +104,19 @@ export function enhanceCarousel(root: HTMLElement): () => void {
     hovered = value;
     render();
   }
-  const handleMouseEnter = () => setHovered(true);
-  const handleMouseLeave = () => setHovered(false);
 
-  root.addEventListener("click", handleClick);
-  root.addEventListener("keydown", handleKeyDown);
-  root.addEventListener("focusin", handleFocusIn);
-  root.addEventListener("mouseenter", handleMouseEnter);
-  root.addEventListener("mouseleave", handleMouseLeave);
-  motion.addEventListener("change", render);
+  const listening = new AbortController();
+  const { signal } = listening;
+  root.addEventListener("click", handleClick, { signal });
+  root.addEventListener("keydown", handleKeyDown, { signal });
+  root.addEventListener("focusin", handleFocusIn, { signal });
+  root.addEventListener("mouseenter", () => setHovered(true), { signal });
+  root.addEventListener("mouseleave", () => setHovered(false), { signal });
+  motion.addEventListener("change", render, { signal });
   render();
 
   return () => {
+    listening.abort();
     clearInterval(rotationTimer);
-    root.removeEventListener("click", handleClick);
-    root.removeEventListener("keydown", handleKeyDown);
-    root.removeEventListener("focusin", handleFocusIn);
-    root.removeEventListener("mouseenter", handleMouseEnter);
-    root.removeEventListener("mouseleave", handleMouseLeave);
-    motion.removeEventListener("change", render);
   };
 }

@@ -60,14 +60,11 @@ export function enhanceFormField(field: HTMLElement): () => void {
     show(field.querySelector<ValidatableElement>("input, select, textarea"), "");
   }
 
-  field.addEventListener("invalid", handleInvalid, true);
-  field.addEventListener("input", handleEdit);
-  field.addEventListener("change", handleEdit);
-  form?.addEventListener("reset", handleReset);
-  return () => {
-    field.removeEventListener("invalid", handleInvalid, true);
-    field.removeEventListener("input", handleEdit);
-    field.removeEventListener("change", handleEdit);
-    form?.removeEventListener("reset", handleReset);
-  };
+  const listening = new AbortController();
+  const { signal } = listening;
+  field.addEventListener("invalid", handleInvalid, { capture: true, signal });
+  field.addEventListener("input", handleEdit, { signal });
+  field.addEventListener("change", handleEdit, { signal });
+  form?.addEventListener("reset", handleReset, { signal });
+  return () => listening.abort();
 }

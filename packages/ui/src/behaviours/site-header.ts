@@ -37,11 +37,11 @@ export function enhanceSiteHeader(header: HTMLElement): () => void {
     toggle?.focus();
   }
 
-  header.addEventListener("click", handleClick);
-  header.addEventListener("keydown", handleKeyDown);
+  const listening = new AbortController();
+  header.addEventListener("click", handleClick, { signal: listening.signal });
+  header.addEventListener("keydown", handleKeyDown, { signal: listening.signal });
   return () => {
+    listening.abort();
     clearTimeout(scrollTimer);
-    header.removeEventListener("click", handleClick);
-    header.removeEventListener("keydown", handleKeyDown);
   };
 }

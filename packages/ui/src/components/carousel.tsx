@@ -39,10 +39,13 @@ function Carousel({
   autoRotateMs,
   className,
   children,
+  ref,
   ...props
 }: CarouselProps) {
   const rootRef = React.useRef<HTMLElement>(null);
   const slidesId = React.useId();
+  // The behaviour needs the element too, so a caller's ref gets it through this handle.
+  React.useImperativeHandle(ref, () => rootRef.current as HTMLElement, []);
 
   React.useEffect(() => {
     if (rootRef.current) return enhanceCarousel(rootRef.current);

@@ -23,6 +23,7 @@ function FormField({
   controlId,
   className,
   children,
+  ref,
   ...props
 }: FormFieldProps) {
   const generatedId = React.useId();
@@ -30,6 +31,8 @@ function FormField({
   const descriptionId = `${generatedId}-description`;
   const messageId = `${generatedId}-message`;
   const fieldRef = React.useRef<HTMLDivElement>(null);
+  // The behaviour needs the element too, so a caller's ref gets it through this handle.
+  React.useImperativeHandle(ref, () => fieldRef.current as HTMLDivElement, []);
 
   React.useEffect(() => {
     if (fieldRef.current) return enhanceFormField(fieldRef.current);

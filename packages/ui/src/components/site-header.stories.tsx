@@ -129,6 +129,27 @@ export const MobileLinkClickReducedMotion: Story = {
   },
 };
 
+const callerRef: { current: HTMLElement | null } = { current: null };
+
+/** A caller's own ref gets the header element, and the menu keeps its behaviour. */
+export const WithCallerRef: Story = {
+  globals: mobile,
+  render: (args) => (
+    <SiteHeader
+      {...args}
+      ref={(element) => {
+        callerRef.current = element;
+      }}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(callerRef.current).toBe(canvasElement.querySelector("[data-slot=site-header]"));
+    const toggle = canvas.getByRole("button", { name: "Menu" });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
 export const Sticky: Story = {
   render: (args) => (
     <div className="h-[200vh]">

@@ -30,10 +30,13 @@ function SiteHeader({
   brandHref = "/",
   linkComponent: Link = "a",
   className,
+  ref,
   ...props
 }: SiteHeaderProps) {
   const headerRef = React.useRef<HTMLElement>(null);
   const menuId = React.useId();
+  // The behaviour needs the element too, so a caller's ref gets it through this handle.
+  React.useImperativeHandle(ref, () => headerRef.current as HTMLElement, []);
 
   React.useEffect(() => {
     if (headerRef.current) return enhanceSiteHeader(headerRef.current);

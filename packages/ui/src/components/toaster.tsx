@@ -19,8 +19,10 @@ const icons: Record<ToastVariant, React.ReactNode> = {
  * so a static page shows its toasts with the same code and the same markup. (The prototypes are
  * not `<template>`s: React cannot hydrate a template's content.)
  */
-function Toaster({ store = toastStore, className, ...props }: ToasterProps) {
+function Toaster({ store = toastStore, className, ref, ...props }: ToasterProps) {
   const toasterRef = React.useRef<HTMLElement>(null);
+  // The behaviour needs the element too, so a caller's ref gets it through this handle.
+  React.useImperativeHandle(ref, () => toasterRef.current as HTMLElement, []);
 
   React.useEffect(() => {
     if (toasterRef.current) return mountToaster(toasterRef.current, store);
