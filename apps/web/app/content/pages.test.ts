@@ -9,12 +9,12 @@ describe("the page table", () => {
     expect(new Set(entries.map((page) => page.description)).size).toBe(entries.length);
   });
 
-  it("prerenders the ten marketing pages, the not-found page and the SEO files, not the analysis tool", () => {
-    expect(prerenderedPaths).toHaveLength(13);
+  it("prerenders every page (the analysis tool's first screen too) and the SEO files", () => {
+    expect(prerenderedPaths).toHaveLength(14);
     expect(prerenderedPaths).toContain("/404");
+    expect(prerenderedPaths).toContain("/analysis");
     expect(prerenderedPaths).toContain("/sitemap.xml");
     expect(prerenderedPaths).toContain("/robots.txt");
-    expect(prerenderedPaths).not.toContain("/analysis");
   });
 
   it("has a route for every page of the specification's route table", () => {
