@@ -42,13 +42,21 @@ function rawRequest(port: number, text: string): Promise<string> {
 }
 
 describe("bad input never crashes the emulator", () => {
-  it("answers every malformed body on every POST route with a 4xx/5xx JSON error", async () => {
+  it("answers every malformed body on every POST route with a 4xx JSON error", async () => {
     const emulator = await useEmulator();
     for (const path of POST_ROUTES) {
       for (const body of BAD_BODIES) {
         const answer = await call(emulator, "POST", path, body);
-        expect(answer.status, `${path} ${body.slice(0, 30)}`).toBeGreaterThanOrEqual(400);
-        expect(answer.body.success, `${path} ${body.slice(0, 30)}`).toBe(false);
+        const label = `${path} ${body.slice(0, 30)}`;
+        expect(answer.status, label).toBeGreaterThanOrEqual(400);
+        // The real server answers search's validation errors with 500 and the zod issues as text;
+        // every other route's with 400. A crash would be a 500 with anything else.
+        if (path === "/v1/search" && answer.status === 500) {
+          expect(() => JSON.parse(String(answer.body.error)), label).not.toThrow();
+        } else {
+          expect(answer.status, label).toBeLessThan(500);
+        }
+        expect(answer.body.success, label).toBe(false);
         expect(typeof answer.body.error).toBe("string");
       }
     }

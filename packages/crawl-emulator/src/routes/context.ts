@@ -40,7 +40,11 @@ export interface RouteDefinition {
   handle(context: RouteContext): ApiResponse | Promise<ApiResponse>;
 }
 
-/** Reads a body field, which validation has already type-checked. */
+/**
+ * Reads a body field, which validation has already type-checked. A body that is no object at all
+ * (`null`, a number...) has no fields: its validation issue is the answer, not a crash.
+ */
 export function field<T>(body: unknown, key: string): T | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
   return (body as Record<string, unknown>)[key] as T | undefined;
 }
