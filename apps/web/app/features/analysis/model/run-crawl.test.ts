@@ -7,6 +7,17 @@ import { progressPercent, runCrawl, type CrawlProgressUpdate } from "./run-crawl
 const [site] = siteConfig.analysedSites;
 if (!site) throw new Error("no analysed site");
 
+/** A crawl that nobody watches or cancels, on virtual time. */
+function runUnattended(provider: Parameters<typeof runCrawl>[0]["provider"], url: string) {
+  return runCrawl({
+    provider,
+    url,
+    signal: new AbortController().signal,
+    sleep: virtualClock().sleep,
+    onProgress: () => undefined,
+  });
+}
+
 describe("runCrawl", () => {
   it("starts with limit 100 and markdown+html, reports real progress every 2 s, then reads every page", async () => {
     const clock = virtualClock();
@@ -49,13 +60,7 @@ describe("runCrawl", () => {
         { progress: [{ status: "failed", completed: 0, total: 0, error: "Site unreachable" }] },
       ],
     });
-    const run = runCrawl({
-      provider: create("k"),
-      url: "https://broken.test",
-      signal: new AbortController().signal,
-      sleep: virtualClock().sleep,
-      onProgress: () => undefined,
-    });
+    const run = runUnattended(create("k"), "https://broken.test");
     await expect(run).rejects.toThrow(new CrawlFailedError("Site unreachable"));
     expect(calls.map((call) => call.method)).toEqual(["startCrawl", "checkProgress"]);
   });
@@ -64,15 +69,9 @@ describe("runCrawl", () => {
     const { create } = scriptedProvider({
       jobs: [{ progress: [{ status: "cancelled", completed: 1, total: 3 }] }],
     });
-    await expect(
-      runCrawl({
-        provider: create("k"),
-        url: "https://stopped.test",
-        signal: new AbortController().signal,
-        sleep: virtualClock().sleep,
-        onProgress: () => undefined,
-      }),
-    ).rejects.toThrow("Crawl job failed or was stopped. Status: cancelled");
+    await expect(runUnattended(create("k"), "https://stopped.test")).rejects.toThrow(
+      "Crawl job failed or was stopped. Status: cancelled",
+    );
   });
 
   it("cancels the job at the provider when the signal aborts while it waits", async () => {
@@ -99,15 +98,7 @@ describe("runCrawl", () => {
   it("cancels the job at the provider when it gives up on failed status checks, and passes the error on", async () => {
     const boom = new Error("Failed to check crawl status. Status code: 500");
     const { create, calls } = scriptedProvider({ failWith: { checkProgress: boom } });
-    await expect(
-      runCrawl({
-        provider: create("k"),
-        url: "https://unstable.test",
-        signal: new AbortController().signal,
-        sleep: virtualClock().sleep,
-        onProgress: () => undefined,
-      }),
-    ).rejects.toBe(boom);
+    await expect(runUnattended(create("k"), "https://unstable.test")).rejects.toBe(boom);
     expect(calls.at(-1)).toEqual({ method: "cancelCrawl", jobId: "job-0" });
   });
 
@@ -116,15 +107,7 @@ describe("runCrawl", () => {
     const { create, calls } = scriptedProvider({
       failWith: { checkProgress: boom, cancelCrawl: new Error("Failed to cancel crawl job") },
     });
-    await expect(
-      runCrawl({
-        provider: create("k"),
-        url: "https://unstable.test",
-        signal: new AbortController().signal,
-        sleep: virtualClock().sleep,
-        onProgress: () => undefined,
-      }),
-    ).rejects.toBe(boom);
+    await expect(runUnattended(create("k"), "https://unstable.test")).rejects.toBe(boom);
     expect(calls.filter((call) => call.method === "cancelCrawl")).toHaveLength(1);
   });
 
@@ -134,15 +117,7 @@ describe("runCrawl", () => {
       jobs: [{ progress: [{ status: "completed", completed: 2, total: 2 }] }],
       failWith: { fetchResult: boom },
     });
-    await expect(
-      runCrawl({
-        provider: create("k"),
-        url: "https://done.test",
-        signal: new AbortController().signal,
-        sleep: virtualClock().sleep,
-        onProgress: () => undefined,
-      }),
-    ).rejects.toBe(boom);
+    await expect(runUnattended(create("k"), "https://done.test")).rejects.toBe(boom);
     expect(calls.some((call) => call.method === "cancelCrawl")).toBe(false);
   });
 });
