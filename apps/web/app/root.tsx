@@ -17,9 +17,10 @@ import "./app.css";
 
 /**
  * Whether this document loads React. The marketing pages don't: their content is in the HTML and
- * their behaviour comes from the static page's script. The analysis tool does, through the SPA
- * fallback document, which is rendered for "/" and so matches the home page's routes: only the
- * framework's own context (not yet public API) tells that render apart.
+ * their behaviour comes from the static page's script. The analysis tool does, and so must the
+ * SPA fallback document the framework always writes (the build refuses one without scripts). That
+ * fallback is rendered for "/", so it matches the home page's routes: only the framework's own
+ * context (not yet public API) tells that render apart.
  */
 function useHydration() {
   const isSpaFallback = React.useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;

@@ -6,13 +6,13 @@ import { logNotFound } from "./not-found";
  * The site's own behaviours, keyed by the `data-behaviour` that the page's markup carries: the
  * components that render those elements name the behaviour they need.
  */
-export const siteBehaviours = {
+const siteBehaviours = {
   "contact-form": (element: Element) => enhanceContactForm(element as HTMLFormElement),
   "back-to-top": (element: Element) => enhanceBackToTop(element as HTMLElement),
   "not-found": () => logNotFound(),
 } satisfies Record<string, (element: Element) => () => void>;
 
-export type SiteBehaviour = keyof typeof siteBehaviours;
+type SiteBehaviour = keyof typeof siteBehaviours;
 
 /** Attaches the site's behaviours under `root`. Returns a function that detaches them. */
 export function enhanceSite(root: ParentNode = document): () => void {
