@@ -5,7 +5,9 @@ import { readContactMessage } from "~/lib/contact-message";
 /**
  * The message form. Validation is the browser's own (required, type="email"): `submit` only fires
  * for a valid form. A valid message is logged in the browser only, never sent; the form is cleared
- * behind a confirmation. Returns a function that detaches the handler.
+ * behind a confirmation. The send button is disabled in the HTML and enabled here: before this
+ * runs, the browser's own submission would put the visitor's details in a URL. Returns a function
+ * that detaches the handler and disables the button again.
  */
 export function enhanceContactForm(form: HTMLFormElement): () => void {
   function handleSubmit(event: SubmitEvent) {
@@ -14,6 +16,11 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
     form.reset();
     toast({ ...contactToast, variant: "success" });
   }
+  const sendButtons = form.querySelectorAll<HTMLButtonElement>("button[type=submit]");
   form.addEventListener("submit", handleSubmit);
-  return () => form.removeEventListener("submit", handleSubmit);
+  for (const button of sendButtons) button.disabled = false;
+  return () => {
+    form.removeEventListener("submit", handleSubmit);
+    for (const button of sendButtons) button.disabled = true;
+  };
 }

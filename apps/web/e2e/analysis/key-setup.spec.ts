@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { siteConfig } from "../../app/site.config";
 import { emulator, expect, storageKey, submitKey, test, toast, validApiKey } from "./support";
 
@@ -83,5 +84,54 @@ test("a reload shows the setup step again although the key stays stored", async 
   await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Crawl / })).toHaveCount(0);
   await expect(page.getByPlaceholder("Enter your API key")).toHaveValue("");
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe(validApiKey);
+});
+
+test("before the page's script has run, the key form cannot be submitted to this site", async ({
+  page,
+}) => {
+  // No script at all: what a visitor has in the moment between the prerendered HTML and hydration.
+  await page.route("**/*.js", (route) => route.abort());
+  await page.goto("/analysis");
+  const input = page.getByPlaceholder("Enter your API key");
+  await expect(page.getByRole("button", { name: "Set API Key" })).toBeDisabled();
+  await page.evaluate(() => {
+    document.querySelector("form")?.addEventListener("submit", (event) => {
+      event.preventDefault();
+      document.body.dataset.submitted = "yes";
+    });
+  });
+
+  await input.fill(validApiKey);
+  await input.press("Enter");
+
+  // Implicit submission is synchronous with the key press: had it happened, the mark would be set.
+  await expect(page.locator("body")).not.toHaveAttribute("data-submitted", "yes");
+  expect((await emulator.stats()).requests["crawl.start"] ?? 0).toBe(0);
+});
+
+test("a key typed before the page has hydrated is kept and validated once it has", async ({
+  page,
+}) => {
+  // Hold the scripts back until the key is typed, as a slow connection would.
+  const heldScripts: Route[] = [];
+  let releaseScripts = false;
+  let scriptHeld = () => {};
+  const firstScriptHeld = new Promise<void>((resolve) => (scriptHeld = resolve));
+  await page.route("**/*.js", async (route) => {
+    if (releaseScripts) return route.continue();
+    heldScripts.push(route);
+    scriptHeld();
+  });
+  await page.goto("/analysis", { waitUntil: "commit" });
+  await page.getByPlaceholder("Enter your API key").fill(validApiKey);
+  await firstScriptHeld;
+  await expect(page.getByRole("button", { name: "Set API Key" })).toBeDisabled();
+
+  releaseScripts = true;
+  await Promise.all(heldScripts.map((route) => route.continue()));
+  await page.getByRole("button", { name: "Set API Key" }).click();
+
+  await expect(toast(page)).toHaveText(/API key validated and saved/);
   expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe(validApiKey);
 });

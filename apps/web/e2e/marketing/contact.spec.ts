@@ -171,3 +171,19 @@ test("Back to Top jumps straight to the top when reduced motion is asked for", a
   await page.getByRole("button", { name: "Back to Top" }).click();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("before the page's script has run, the form cannot send the details anywhere", async ({
+  page,
+}) => {
+  await page.route("**/*.js", (route) => route.abort());
+  await page.reload();
+  const requests = recordOutgoing(page);
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+
+  await fillForm(page);
+  await form(page).getByLabel("Subject").press("Enter");
+
+  // Implicit submission is synchronous with the key press, so a navigation would be on record.
+  await expect(page).toHaveURL("/contact");
+  expect(requests).toEqual([]);
+});

@@ -53,7 +53,8 @@ export function ContactForm() {
       <FormField label="Message">
         <Textarea name="message" rows={6} autoComplete="off" required />
       </FormField>
-      <Button type="submit" size="lg" className="self-start">
+      {/* Enabled by enhanceContactForm: without it, submitting would put the details in a URL. */}
+      <Button type="submit" size="lg" className="self-start" disabled>
         <Send aria-hidden="true" />
         Send Message
       </Button>

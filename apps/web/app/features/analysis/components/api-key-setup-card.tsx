@@ -2,6 +2,7 @@ import { Button } from "@keystone/ui/components/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@keystone/ui/components/card";
 import { FormField } from "@keystone/ui/components/form-field";
 import { Input } from "@keystone/ui/components/input";
+import { useHydrated } from "~/lib/use-hydrated";
 import { siteConfig } from "~/site.config";
 import { CardHeading } from "./card-heading";
 
@@ -14,6 +15,10 @@ interface ApiKeySetupCardProps {
 
 /** Step 1: the provider key, checked by a one-page test crawl before it is saved. */
 export function ApiKeySetupCard({ busy, onSubmitKey }: ApiKeySetupCardProps) {
+  // Until React has hydrated the prerendered form, submitting it would be the browser's own POST
+  // to this site: the key would reach our server instead of only the provider.
+  const hydrated = useHydrated();
+
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const apiKey = new FormData(event.currentTarget).get("apiKey");
@@ -42,7 +47,7 @@ export function ApiKeySetupCard({ busy, onSubmitKey }: ApiKeySetupCardProps) {
               spellCheck={false}
             />
           </FormField>
-          <Button type="submit" disabled={busy} className="w-fit">
+          <Button type="submit" disabled={busy || !hydrated} className="w-fit">
             {busy ? "Validating..." : "Set API Key"}
           </Button>
           <p className="text-sm text-muted-foreground">
