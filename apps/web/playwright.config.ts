@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from "@keystone/chromium";
 import { defineConfig, devices } from "@playwright/test";
 import {
   analysisBuildDir,
@@ -16,20 +17,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromiumLaunchOptions } from "@keystone/chromium";
 import { chromium } from "@playwright/test";
 import { socialImage } from "../app/lib/social-image";
 import { siteConfig } from "../app/site.config";
@@ -26,10 +27,7 @@ const card = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="$
   <text x="96" y="500" fill="#cbd5e1" font-family="DejaVu Sans, Arial, sans-serif" font-size="40">${escapeXml(siteConfig.tagline)}</text>
 </svg>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox"],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({ viewport: { width, height } });
   await page.setContent(`<body style="margin:0">${card}</body>`);

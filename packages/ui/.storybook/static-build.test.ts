@@ -3,9 +3,9 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { chromiumLaunchOptions } from "@keystone/chromium";
 import { type Browser, chromium } from "playwright";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchOptions } from "../browser-provider";
 
 // Run by `pnpm test:storybook-static`, after a fresh `storybook build`: not part of `pnpm test`.
 
@@ -58,7 +58,7 @@ async function serveStorybook() {
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch(launchOptions);
+  browser = await chromium.launch(chromiumLaunchOptions);
 });
 
 afterAll(async () => {

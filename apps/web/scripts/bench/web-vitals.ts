@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromiumFlags, chromiumPath } from "@keystone/chromium";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pages } from "../../app/content/pages";
@@ -14,7 +15,6 @@ import { missedTargets, type RouteReport, violatedBudgets } from "./budgets";
 import { formatTable } from "./format-table";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const cliArguments = process.argv.slice(2);
 const check = cliArguments.includes("--check");
 
@@ -115,15 +115,8 @@ if (routes.length === 0) throw new Error(`no route matches ${only.join(" ")}`);
 const serverPort = await freePort();
 const server = await startServer(serverPort);
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 const reports: RouteReport[] = [];

@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from "@keystone/chromium";
 import { startEmulator, type Emulator } from "@keystone/crawl-emulator";
 import { build } from "esbuild";
 import { chromium, type Browser } from "playwright-core";
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as CrawlClientModule from "../../src/browser.js";
 import { ensureBuilt, packageDir } from "../support/built-package.js";
 
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const KEY = "fc-browser-key";
 
 let emulator: Emulator;
@@ -38,16 +38,7 @@ describe("the browser build in a real Chromium", () => {
       site: { pages: 6, pageBytes: 300 },
       timing: { pageIntervalMs: 5 },
     });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
   }, 120_000);
 
   afterAll(async () => {
