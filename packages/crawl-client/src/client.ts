@@ -1,5 +1,5 @@
 import { resolveConfig, type FirecrawlAppConfig, type RequestOptions } from "./core/config.js";
-import type { ClientContext } from "./core/context.js";
+import { callSettings, type ClientContext } from "./core/context.js";
 import { HttpClient } from "./core/http.js";
 import { VERSION } from "./core/version.js";
 import {
@@ -39,7 +39,8 @@ import {
   postRequest,
 } from "./resources/helpers.js";
 import { mapUrl } from "./resources/map.js";
-import type { DocumentStreamOptions } from "./resources/paged-wait.js";
+import { BATCH_JOB, CRAWL_JOB } from "./resources/paged-jobs.js";
+import { type DocumentStreamOptions, streamDocuments } from "./resources/paged-wait.js";
 import { scrapeUrl } from "./resources/scrape.js";
 import { search } from "./resources/search.js";
 import type {
@@ -81,6 +82,8 @@ import { CrawlWatcher } from "./watcher/crawl-watcher.js";
 import {
   RESUME_DOCUMENTS,
   type ResumeDocuments,
+  WATCH_TIMEOUTS,
+  type WatchTimeouts,
   WEB_SOCKET_IMPL,
   type WebSocketConstructor,
 } from "./watcher/websocket.js";
@@ -98,6 +101,7 @@ export class FirecrawlAppBase {
   declare private readonly context: ClientContext;
   declare readonly [WEB_SOCKET_IMPL]: WebSocketConstructor | undefined;
   declare readonly [RESUME_DOCUMENTS]: ResumeDocuments;
+  declare readonly [WATCH_TIMEOUTS]: WatchTimeouts;
 
   constructor(config: FirecrawlAppConfig = {}, defaultWebSocket?: WebSocketConstructor) {
     const resolved = resolveConfig(config, defaultWebSocket);
@@ -109,6 +113,7 @@ export class FirecrawlAppBase {
       maxRetries: resolved.maxRetries,
       clock: resolved.clock,
       random: resolved.random,
+      maxResponseBytes: resolved.maxResponseBytes,
       adapter: resolved.adapter,
     });
     // Not enumerable, so logging or serialising the client never prints the key.
@@ -120,10 +125,22 @@ export class FirecrawlAppBase {
       },
       [WEB_SOCKET_IMPL]: { value: resolved.WebSocket, enumerable: false },
       [RESUME_DOCUMENTS]: {
-        value: ((id, kind, skip, options) =>
-          kind === "crawl"
-            ? this.crawlDocuments(id, { skip }, options)
-            : this.batchScrapeDocuments(id, { skip }, options)) satisfies ResumeDocuments,
+        value: ((id, kind, skip, options, seen) =>
+          streamDocuments(
+            this.context,
+            kind === "crawl" ? CRAWL_JOB : BATCH_JOB,
+            id,
+            { skip },
+            callSettings(this.context, options),
+            seen,
+          )) satisfies ResumeDocuments,
+        enumerable: false,
+      },
+      [WATCH_TIMEOUTS]: {
+        value: {
+          connectTimeout: resolved.watchConnectTimeout,
+          idleTimeout: resolved.watchIdleTimeout,
+        } satisfies WatchTimeouts,
         enumerable: false,
       },
     });
@@ -305,7 +322,10 @@ export class FirecrawlAppBase {
     return batchScrapeDocuments(this.context, id, streamOptions, options);
   }
 
-  /** Starts an extract job and waits for it, polling every second. */
+  /**
+   * Starts an extract job and waits for it, polling every second. A server that answers the start
+   * with the finished result (the synchronous extract of self-hosted servers) gives that result.
+   */
   extract<T extends UserSchema = AnySchema>(
     urls?: string[],
     params?: ExtractParams<T>,
@@ -314,13 +334,16 @@ export class FirecrawlAppBase {
     return extract(this.context, urls, params, options);
   }
 
-  /** Starts an extract job and returns its id at once. */
+  /**
+   * Starts an extract job and returns its id at once; where the server ran the extract
+   * synchronously, the finished result instead, which has no `id`.
+   */
   asyncExtract(
     urls: string[] | undefined,
     params?: ExtractParams,
     idempotencyKey?: string,
     options?: RequestOptions,
-  ): Promise<JobStarted> {
+  ): Promise<JobStarted | ExtractResponse> {
     return asyncExtract(this.context, urls, params, idempotencyKey, options);
   }
 

@@ -96,4 +96,46 @@ describe("client configuration", () => {
     ) as { version: string };
     expect(new FirecrawlApp({ apiKey: "k" }).version).toBe(pkg.version);
   });
+
+  it("refuses to send a key over plain http:// to any host but loopback, naming the option that allows it", () => {
+    let caught: unknown;
+    try {
+      new FirecrawlApp({ apiUrl: "http://firecrawl.internal:3002", apiKey: "fc-key" });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ValidationError);
+    expect((caught as ValidationError).field).toBe("allowInsecureKey");
+    expect((caught as ValidationError).message).toContain("allowInsecureKey: true");
+    expect((caught as ValidationError).message).not.toContain("fc-key");
+
+    for (const apiUrl of [
+      "http://localhost:3002",
+      "http://127.0.0.1:3002",
+      "http://[::1]:3002",
+      "https://firecrawl.internal",
+    ]) {
+      expect(new FirecrawlApp({ apiUrl, apiKey: "fc-key" }).apiUrl).toBe(apiUrl);
+    }
+    expect(
+      new FirecrawlApp({
+        apiUrl: "http://firecrawl.internal:3002",
+        apiKey: "fc-key",
+        allowInsecureKey: true,
+      }).apiKey,
+    ).toBe("fc-key");
+    expect(new FirecrawlApp({ apiUrl: "http://firecrawl.internal:3002" }).apiKey).toBe("");
+  });
+
+  it("checks the new options' types, naming the bad one", () => {
+    expect(() => new FirecrawlApp({ apiKey: "k", maxResponseBytes: 0 })).toThrow(
+      /maxResponseBytes/,
+    );
+    expect(() => new FirecrawlApp({ apiKey: "k", watchIdleTimeout: -1 })).toThrow(
+      /watchIdleTimeout/,
+    );
+    expect(
+      () => new FirecrawlApp({ apiKey: "k", retryUnsafe: "yes" as unknown as boolean }),
+    ).toThrow(/retryUnsafe/);
+  });
 });

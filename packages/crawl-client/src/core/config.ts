@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { type Clock, systemClock } from "./clock.js";
 import { FirecrawlError, ValidationError } from "./errors.js";
 import { validateInput } from "../schemas/validate.js";
-import type { WebSocketConstructor } from "../watcher/websocket.js";
+import { DEFAULT_WATCH_TIMEOUTS, type WebSocketConstructor } from "../watcher/websocket.js";
 
 const CLOUD_API_URL = "https://api.firecrawl.dev";
 const CLOUD_HOST = "api.firecrawl.dev";
@@ -12,6 +12,8 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
 const DEFAULT_POLL_INTERVAL_S = 2;
 const DEFAULT_MAX_WAIT_MS = 30 * 60_000;
+/** Well above the provider's own 10 MiB status pages, well below what would strain a process. */
+const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 export interface FirecrawlAppConfig {
   /** Sent as `Authorization: Bearer <key>`. Required for the cloud API; optional for a self-hosted one. */
@@ -20,8 +22,32 @@ export interface FirecrawlAppConfig {
   apiUrl?: string | null;
   /** Per-request timeout in ms when the request body sets none. Default 60 000. */
   timeout?: number;
-  /** Retries on connection errors, 408, 429 and 5xx. Default 2. */
+  /**
+   * Retries of one request. Reads (status checks, errors, cancel) are retried on connection
+   * errors, 408, 429 and 5xx; requests that may start paid work only where the provider cannot
+   * have accepted them (see `retryUnsafe`). Default 2.
+   */
   maxRetries?: number;
+  /**
+   * Also retry scrape, search, map, extract, deep research, llms.txt and key-less crawl and batch
+   * starts after a timeout, a connection lost once the request was sent, 408 or a 5xx other than
+   * 503. The provider may already be doing the work, so a retry can be billed twice. Default false.
+   */
+  retryUnsafe?: boolean;
+  /**
+   * Largest answer read, in bytes; a larger one ends with `ResponseTooLargeError` instead of
+   * filling memory. Default 64 MiB (the provider's status pages stop at 10 MiB).
+   */
+  maxResponseBytes?: number;
+  /**
+   * Send the API key over plain `http://` to a host other than loopback. Default false: the
+   * constructor refuses, since anyone on the way could read the key.
+   */
+  allowInsecureKey?: boolean;
+  /** ms the watcher's socket may take to open before the watcher finishes over HTTP. Default 30 000. */
+  watchConnectTimeout?: number;
+  /** ms the watcher's socket may stay silent before the watcher finishes over HTTP. Default 120 000. */
+  watchIdleTimeout?: number;
   /** Crawl and batch polling interval in **seconds** (as the reference's argument); never under 2. Default 2. */
   pollInterval?: number;
   /** Longest wait for a job to finish, in ms, before `DeadlineExceededError`. Default 30 minutes. */
@@ -44,6 +70,8 @@ export interface RequestOptions {
   maxRetries?: number;
   /** Longest wait for a job to finish, in ms. */
   maxWait?: number;
+  /** Overrides the client's `retryUnsafe` for this call. */
+  retryUnsafe?: boolean;
 }
 
 export interface ResolvedConfig {
@@ -53,6 +81,10 @@ export interface ResolvedConfig {
   maxRetries: number;
   pollInterval: number;
   maxWait: number;
+  retryUnsafe: boolean;
+  maxResponseBytes: number;
+  watchConnectTimeout: number;
+  watchIdleTimeout: number;
   adapter: AxiosRequestConfig["adapter"] | undefined;
   WebSocket: WebSocketConstructor | undefined;
   clock: Clock;
@@ -65,9 +97,14 @@ export const requestOptionsSchema = z.object({
   timeout: positive,
   maxRetries: z.optional(z.int().check(z.minimum(0), z.maximum(10))),
   maxWait: positive,
+  retryUnsafe: z.optional(z.boolean()),
 });
 const configSchema = z.extend(requestOptionsSchema, {
   pollInterval: z.optional(z.number().check(z.minimum(0))),
+  maxResponseBytes: z.optional(z.int().check(z.positive())),
+  allowInsecureKey: z.optional(z.boolean()),
+  watchConnectTimeout: positive,
+  watchIdleTimeout: positive,
 });
 
 /** Checks the numbers of a configuration or of per-call options, naming the first bad one. */
@@ -102,6 +139,31 @@ function isCloud(apiUrl: string): boolean {
   return new URL(apiUrl).hostname === CLOUD_HOST;
 }
 
+/** Hosts whose traffic never leaves the machine: a key sent there over http:// is not exposed. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "::1" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    /^::ffff:127\./.test(host)
+  );
+}
+
+/** Refuses to send a key in plaintext anywhere but loopback, unless the caller says so. */
+function checkKeyTransport(apiUrl: string, apiKey: string, allowInsecureKey: boolean): void {
+  const url = new URL(apiUrl);
+  if (apiKey === "" || url.protocol !== "http:" || allowInsecureKey || isLoopback(url.hostname))
+    return;
+  throw new ValidationError(
+    `Refusing to send the API key over plain http:// to ${url.host}: anyone on the way could read it. ` +
+      "Use https://, leave the key out (a self-hosted server without authentication needs none), " +
+      "or pass allowInsecureKey: true if the network is yours.",
+    "allowInsecureKey",
+  );
+}
+
 export function resolveConfig(
   config: FirecrawlAppConfig,
   defaultWebSocket?: WebSocketConstructor,
@@ -110,6 +172,7 @@ export function resolveConfig(
   const apiUrl = normaliseApiUrl(config.apiUrl ?? CLOUD_API_URL);
   const apiKey = typeof config.apiKey === "string" ? config.apiKey.trim() : "";
   if (apiKey === "" && isCloud(apiUrl)) throw new FirecrawlError("No API key provided", 401);
+  checkKeyTransport(apiUrl, apiKey, config.allowInsecureKey === true);
   return {
     apiKey,
     apiUrl,
@@ -117,6 +180,10 @@ export function resolveConfig(
     maxRetries: config.maxRetries ?? DEFAULT_MAX_RETRIES,
     pollInterval: config.pollInterval ?? DEFAULT_POLL_INTERVAL_S,
     maxWait: config.maxWait ?? DEFAULT_MAX_WAIT_MS,
+    retryUnsafe: config.retryUnsafe ?? false,
+    maxResponseBytes: config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    watchConnectTimeout: config.watchConnectTimeout ?? DEFAULT_WATCH_TIMEOUTS.connectTimeout,
+    watchIdleTimeout: config.watchIdleTimeout ?? DEFAULT_WATCH_TIMEOUTS.idleTimeout,
     adapter: config.adapter,
     WebSocket: config.WebSocket ?? defaultWebSocket,
     clock: config.clock ?? systemClock,

@@ -16,6 +16,7 @@ export interface CallSettings {
   timeout: number | undefined;
   maxRetries: number;
   maxWait: number;
+  retryUnsafe: boolean;
 }
 
 export function callSettings(
@@ -28,6 +29,7 @@ export function callSettings(
     timeout: options?.timeout,
     maxRetries: options?.maxRetries ?? ctx.config.maxRetries,
     maxWait: options?.maxWait ?? ctx.config.maxWait,
+    retryUnsafe: options?.retryUnsafe ?? ctx.config.retryUnsafe,
   };
 }
 
@@ -40,17 +42,4 @@ export function requestTimeout(settings: CallSettings, bodyTimeout: unknown): nu
   return typeof bodyTimeout === "number" && bodyTimeout > 0
     ? bodyTimeout + TIMEOUT_MARGIN_MS
     : undefined;
-}
-
-/** A fresh idempotency key, so that a retried job start can never start a second job. */
-export function newIdempotencyKey(): string {
-  const webCrypto = globalThis.crypto as Crypto | undefined;
-  if (webCrypto?.randomUUID) return webCrypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (webCrypto?.getRandomValues) webCrypto.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

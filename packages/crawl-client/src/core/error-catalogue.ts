@@ -35,6 +35,12 @@ export function providerErrorText(body: unknown): string | undefined {
   return typeof error === "string" && error.length > 0 ? error : undefined;
 }
 
+/** The provider's error code (`BAD_REQUEST`, `UNKNOWN_ERROR`…), if its body carries one. */
+export function providerErrorCode(body: unknown): string | undefined {
+  const code = field(body, "code");
+  return typeof code === "string" && code.length > 0 ? code : undefined;
+}
+
 export function requestIdOf(headers: Headers): string | undefined {
   return headers["x-request-id"];
 }
@@ -49,7 +55,12 @@ export function errorFromAnswer(
   const details = field(body, "details");
   const text = providerErrorText(body);
   const detailsSuffix = details === undefined ? "" : ` - ${JSON.stringify(details)}`;
-  const options: FirecrawlErrorOptions = { headers, body, requestId: requestIdOf(headers) };
+  const options: FirecrawlErrorOptions = {
+    headers,
+    body,
+    requestId: requestIdOf(headers),
+    code: providerErrorCode(body),
+  };
 
   let message: string;
   if (status >= 200 && status < 300) {

@@ -7,6 +7,8 @@ export interface FirecrawlErrorOptions {
   body?: unknown;
   /** The provider's request id (`x-request-id`), when it sent one. */
   requestId?: string;
+  /** The provider's error code (`BAD_REQUEST`, `UNKNOWN_ERROR`…), when its body carries one. */
+  code?: string;
   cause?: unknown;
 }
 
@@ -21,6 +23,11 @@ export class FirecrawlError extends Error {
   readonly headers: Headers;
   readonly body: unknown;
   readonly requestId: string | undefined;
+  /**
+   * The provider's machine-readable error code (`BAD_REQUEST`, `UNKNOWN_ERROR`…), which newer servers
+   * send beside `error`; undefined when the body has none. The message stays the catalogue's.
+   */
+  readonly code: string | undefined;
 
   constructor(
     message: string,
@@ -34,6 +41,7 @@ export class FirecrawlError extends Error {
     this.headers = options.headers ?? {};
     this.body = options.body;
     this.requestId = options.requestId;
+    this.code = options.code;
   }
 }
 
@@ -109,6 +117,20 @@ export class ConnectionError extends FirecrawlError {
 /** No answer within the request timeout. */
 export class TimeoutError extends ConnectionError {
   override readonly name = "TimeoutError";
+}
+
+/**
+ * An answer larger than `maxResponseBytes`: it was cut off rather than held in memory. Nothing
+ * retries it, since the same request would get the same answer.
+ */
+export class ResponseTooLargeError extends FirecrawlError {
+  override readonly name = "ResponseTooLargeError";
+  readonly maxResponseBytes: number;
+
+  constructor(message: string, maxResponseBytes: number) {
+    super(message, 0);
+    this.maxResponseBytes = maxResponseBytes;
+  }
 }
 
 /** The caller's `AbortSignal` fired. */
@@ -188,5 +210,31 @@ export class PaginationError<Doc = unknown> extends FirecrawlError {
     });
     this.nextUrl = page.nextUrl;
     this.partialData = page.partialData;
+  }
+}
+
+/**
+ * The server's paging did not advance: a results page repeated documents already returned (a
+ * self-hosted Firecrawl server since August 2025 ignores `skip` and `limit`, so every page is the
+ * first one again), and fewer distinct documents came back than the job reports. `partialData`
+ * holds every distinct document received, each once; `received` counts them and `expected` is the
+ * job's own count (`completed`, or `total`), when it gave one.
+ */
+export class PaginationStalledError<Doc = unknown> extends FirecrawlError {
+  override readonly name = "PaginationStalledError";
+  readonly jobId: string;
+  readonly partialData: Doc[];
+  readonly received: number;
+  readonly expected: number | undefined;
+
+  constructor(
+    message: string,
+    job: { jobId: string; partialData: Doc[]; received: number; expected: number | undefined },
+  ) {
+    super(message, 200);
+    this.jobId = job.jobId;
+    this.partialData = job.partialData;
+    this.received = job.received;
+    this.expected = job.expected;
   }
 }

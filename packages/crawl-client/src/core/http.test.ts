@@ -29,6 +29,7 @@ function client(
     maxRetries: options.maxRetries ?? 2,
     clock,
     random: () => 0,
+    maxResponseBytes: 64 * 1024 * 1024,
     adapter,
   });
   return { http, clock, requests };
@@ -151,6 +152,7 @@ describe("HttpClient", () => {
       maxRetries: 2,
       clock,
       random: () => 0.999,
+      maxResponseBytes: 1024,
       adapter,
     });
     await http.request(get);
@@ -286,13 +288,12 @@ describe("HttpClient", () => {
     );
   });
 
-  it("retries a job start the API does not deduplicate only when the provider provably did nothing", async () => {
+  it("retries a POST that may start paid work only where the provider cannot have accepted it", async () => {
     const post: HttpRequest = {
       method: "POST",
       url: "/v1/extract",
       action: "start extract job",
       body: {},
-      retryMode: "before-processing",
     };
     const reset = client([
       { networkError: "socket hang up", code: "ECONNRESET" },
@@ -301,20 +302,48 @@ describe("HttpClient", () => {
     await expect(reset.http.request(post)).rejects.toBeInstanceOf(ConnectionError);
     expect(reset.requests).toHaveLength(1);
 
-    const serverError = client([
-      { status: 500, body: { error: "x" } },
-      { status: 200, body: {} },
-    ]);
-    await expect(serverError.http.request(post)).rejects.toBeInstanceOf(ServerError);
-    expect(serverError.requests).toHaveLength(1);
+    for (const status of [500, 502, 504, 408]) {
+      const answered = client([
+        { status, body: { error: "x" } },
+        { status: 200, body: {} },
+      ]);
+      await expect(answered.http.request(post)).rejects.toBeInstanceOf(FirecrawlError);
+      expect(answered.requests).toHaveLength(1);
+    }
 
-    const refused = client([
-      { networkError: "connect ECONNREFUSED", code: "ECONNREFUSED" },
-      { status: 429 },
-      { status: 200, body: { id: "x" } },
-    ]);
+    const timedOut = client([{ networkError: "timeout", code: "ECONNABORTED" }]);
+    const timeoutError = await failure(timedOut.http.request(post));
+    expect(timedOut.requests).toHaveLength(1);
+    expect(timeoutError).toBeInstanceOf(ConnectionError);
+
+    const refused = client(
+      [
+        { networkError: "connect ECONNREFUSED", code: "ECONNREFUSED" },
+        { status: 429 },
+        { status: 503 },
+        { status: 200, body: { id: "x" } },
+      ],
+      { maxRetries: 3 },
+    );
     await expect(refused.http.request(post)).resolves.toMatchObject({ body: { id: "x" } });
-    expect(refused.requests).toHaveLength(3);
+    expect(refused.requests).toHaveLength(4);
+  });
+
+  it("retries such a POST after a 5xx or a lost connection when the caller opts into retryUnsafe", async () => {
+    const post: HttpRequest = {
+      method: "POST",
+      url: "/v1/scrape",
+      action: "scrape URL",
+      body: {},
+      retryUnsafe: true,
+    };
+    const { http, requests } = client([
+      { networkError: "socket hang up", code: "ECONNRESET" },
+      { status: 500, body: { error: "x" } },
+      { status: 200, body: { success: true } },
+    ]);
+    await expect(http.request(post)).resolves.toMatchObject({ status: 200 });
+    expect(requests).toHaveLength(3);
   });
 
   it("turns a 2xx body that is not JSON into InvalidResponseError, retried like a failure", async () => {
@@ -354,6 +383,7 @@ describe("HttpClient", () => {
       maxRetries: 0,
       clock,
       random: () => 0,
+      maxResponseBytes: 64 * 1024 * 1024,
       adapter: (config) =>
         new Promise((_resolve, reject) => {
           config.signal?.addEventListener?.("abort", () =>

@@ -5,6 +5,7 @@ import {
   errorFromAnswer,
   noResponseMessage,
   type ProviderAnswer,
+  providerErrorCode,
   providerErrorText,
   requestIdOf,
 } from "./error-catalogue.js";
@@ -16,6 +17,7 @@ import {
   IdempotencyConflictError,
   InvalidResponseError,
   RateLimitError,
+  ResponseTooLargeError,
   TimeoutError,
 } from "./errors.js";
 import { withQuery } from "./job-urls.js";
@@ -23,12 +25,14 @@ import { MAX_RETRY_AFTER_MS, retryDelay } from "./retry.js";
 
 /**
  * Which failures a request may be retried on.
- * - `always`: reads, and writes that cannot create anything twice (scrape, search, map, job starts
- *   guarded by an idempotency key the API enforces).
- * - `before-processing`: job starts the API does not deduplicate; retried only when the provider
- *   provably did not act (connection refused, 408, 429).
+ * - `idempotent`: reads and cancels, and job starts guarded by the caller's idempotency key (the
+ *   API enforces it): retried on connection errors, malformed answers, 408, 429 and 5xx.
+ * - `unsafe`: a request that may start paid work (scrape, search, map, extract… and key-less crawl
+ *   and batch starts). Retried only where the provider cannot have accepted it: no connection,
+ *   a connection lost before the request was written, 429 and 503. With `retryUnsafe` also after a
+ *   timeout, a connection lost later, 408 and any 5xx.
  */
-type RetryMode = "always" | "before-processing";
+export type RetryMode = "idempotent" | "unsafe";
 
 export interface HttpRequest {
   method: "GET" | "POST" | "DELETE";
@@ -41,7 +45,10 @@ export interface HttpRequest {
   idempotencyKey?: string;
   /** Sent over the client's own headers, on the API origin only. */
   headers?: Record<string, string>;
+  /** Default: `unsafe` for a POST without an idempotency key, `idempotent` otherwise. */
   retryMode?: RetryMode;
+  /** With `retryMode: "unsafe"`: retry where the provider may have accepted the request too. */
+  retryUnsafe?: boolean;
   timeout?: number;
   maxRetries?: number;
   signal?: AbortSignal;
@@ -66,6 +73,7 @@ interface HttpClientConfig {
   maxRetries: number;
   clock: Clock;
   random: () => number;
+  maxResponseBytes: number;
   adapter?: AxiosRequestConfig["adapter"];
 }
 
@@ -81,7 +89,8 @@ export class HttpClient {
       validateStatus: () => true,
       // A redirect could carry the key to another host; the API never redirects.
       maxRedirects: 0,
-      maxContentLength: Infinity,
+      // Enforced by axios while the answer streams in, so an oversized one never sits in memory.
+      maxContentLength: config.maxResponseBytes,
       maxBodyLength: Infinity,
     });
   }
@@ -100,7 +109,7 @@ export class HttpClient {
         return await this.attempt(req, attempt);
       } catch (error) {
         if (!(error instanceof FirecrawlError)) throw error;
-        if (attempt >= maxRetries || !isRetryable(error, req.retryMode ?? "always")) throw error;
+        if (attempt >= maxRetries || !isRetryable(error, req)) throw error;
         const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;
         const delay = retryDelay(attempt, retryAfter, this.config.random);
         const latest =
@@ -150,6 +159,13 @@ export class HttpClient {
       if (req.signal?.aborted) throw abortedError(req.action);
       // The axios error holds the request config, key included; keep only what explains the failure.
       const cause = describeTransportError(error);
+      if (/maxContentLength size of/.test(cause.message)) {
+        throw new ResponseTooLargeError(
+          `The answer was larger than maxResponseBytes (${this.config.maxResponseBytes} bytes) while trying to ${req.action}; ` +
+            "it was not read. Raise maxResponseBytes, or for a crawl or batch read it a page at a time with a smaller limit.",
+          this.config.maxResponseBytes,
+        );
+      }
       if (timedOut) {
         throw new TimeoutError(
           `Request timed out after ${timeout} ms while trying to ${req.action}.`,
@@ -203,7 +219,12 @@ export class HttpClient {
           "An earlier attempt with the same idempotency key was most likely accepted but its answer was lost: " +
           "the job has probably started (not twice) and its id is unknown.",
         req.idempotencyKey,
-        { headers: answer.headers, body, requestId: requestIdOf(answer.headers) },
+        {
+          headers: answer.headers,
+          body,
+          requestId: requestIdOf(answer.headers),
+          code: providerErrorCode(body),
+        },
       );
     }
     throw errorFromAnswer(req.action, answer, this.config.clock.now());
@@ -223,14 +244,32 @@ export class HttpClient {
   }
 }
 
-function isRetryable(error: FirecrawlError, mode: RetryMode): boolean {
-  if (error instanceof AbortedError) return false;
+// Transport failures that happen before any connection exists: the request cannot have arrived.
+const NOT_CONNECTED_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
+
+/** True when the provider cannot have received the request (no connection, or cut before sent). */
+export function neverArrived(error: ConnectionError): boolean {
+  if (error instanceof TimeoutError) return false;
+  const cause = error.cause as TransportFailure | undefined;
+  if (cause === undefined) return false;
+  return (cause.code !== undefined && NOT_CONNECTED_CODES.has(cause.code)) || cause.sent === false;
+}
+
+function isRetryable(error: FirecrawlError, req: HttpRequest): boolean {
+  if (error instanceof AbortedError || error instanceof ResponseTooLargeError) return false;
   const status = error.statusCode;
-  if (mode === "before-processing") {
-    if (error instanceof TimeoutError) return false;
-    if (error instanceof ConnectionError)
-      return (error.cause as { code?: string } | undefined)?.code === "ECONNREFUSED";
-    return status === 408 || status === 429;
+  const guarded = req.method !== "POST" || req.idempotencyKey !== undefined;
+  const mode = req.retryMode ?? (guarded ? "idempotent" : "unsafe");
+  if (mode === "unsafe" && req.retryUnsafe !== true) {
+    if (error instanceof ConnectionError) return neverArrived(error);
+    // A 2xx that could not be read was accepted; 429 and 503 say the provider took nothing on.
+    return status === 429 || status === 503;
   }
   if (error instanceof ConnectionError || error instanceof InvalidResponseError) return true;
   return status === 408 || status === 429 || status >= 500;
@@ -246,12 +285,26 @@ export function flattenHeaders(headers: unknown): Headers {
   return flat;
 }
 
-function describeTransportError(error: unknown): { code?: string; message: string } {
+/** What a transport failure says, without the request config (and so without the key). */
+interface TransportFailure {
+  code?: string;
+  message: string;
+  /** false when Node's request was never fully written: the server cannot have acted on it. */
+  sent?: boolean;
+}
+
+function describeTransportError(error: unknown): TransportFailure {
   if (typeof error === "object" && error !== null) {
-    const { code, message } = error as { code?: unknown; message?: unknown };
+    const { code, message, request } = error as {
+      code?: unknown;
+      message?: unknown;
+      request?: { writableFinished?: unknown };
+    };
+    const finished = request?.writableFinished;
     return {
       ...(typeof code === "string" ? { code } : {}),
       message: typeof message === "string" ? message : "Network error",
+      ...(typeof finished === "boolean" ? { sent: finished } : {}),
     };
   }
   return { message: String(error) };

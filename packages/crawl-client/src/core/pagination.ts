@@ -5,7 +5,9 @@ import {
   FirecrawlError,
   InvalidResponseError,
   PaginationError,
+  PaginationStalledError,
 } from "./errors.js";
+import type { DocumentLedger } from "./document-ledger.js";
 import { type PagedJobKind, resolveNextUrl, statusPath } from "./job-urls.js";
 import { checkWithRetries, MAX_CONSECUTIVE_FAILURES, type Wait } from "./polling.js";
 import type { FirecrawlDocument } from "../schemas/common.js";
@@ -24,7 +26,7 @@ export interface PageSpec {
 /** Where a walk ended: its last page without documents, and how many documents lie before it. */
 interface WalkEnd {
   last: StatusPage;
-  /** `skip` of the first document after this walk. */
+  /** `skip` of the first document after this walk, counting every document the server sent. */
   delivered: number;
 }
 
@@ -71,8 +73,13 @@ function isPageFailure(error: unknown): error is FirecrawlError {
  * Yields a job's documents from the `skip`-th on: the page `first` (already read from the status
  * route at `skip`) or a fresh status read, then every page its `next` links lead to. Without
  * `first`, only the current page's documents are referenced here, so a consumer that keeps none
- * holds one page at a time. The walk ends at a page without documents or without `next`; the caller decides from that
- * page's status whether more will come.
+ * holds one page at a time. The walk ends at a page without documents or without `next`; the
+ * caller decides from that page's status whether more will come.
+ *
+ * No document is yielded twice: `ledger` knows every one handed out. A page that adds no new
+ * document (a server that ignores `skip` sends the first page again) ends the walk, and the ledger
+ * remembers that the server repeated itself, for the caller to check what it got against the
+ * job's count (`incompleteAfterRepeats`).
  *
  * A `next` page that keeps failing is not the end: the status route is read again from the first
  * document not yet yielded, so nothing is lost or repeated. Only when that read fails too does the
@@ -82,6 +89,7 @@ export async function* walkDocuments(
   ctx: ClientContext,
   spec: PageSpec,
   skip: number,
+  ledger: DocumentLedger,
   first?: StatusPage,
 ): AsyncGenerator<FirecrawlDocument<undefined>, WalkEnd> {
   let page = first;
@@ -94,13 +102,16 @@ export async function* walkDocuments(
     // eslint-disable-next-line no-useless-assignment -- releases the page while its documents are consumed
     page = undefined;
     const count = documents.length;
+    let added = 0;
     for (const document of documents) {
       delivered++;
+      if (!ledger.admit(document)) continue;
+      added++;
       yield document;
     }
     // eslint-disable-next-line no-useless-assignment -- releases them before the next page is fetched
     documents = [];
-    if (typeof last.next !== "string" || last.next === "" || count === 0)
+    if (typeof last.next !== "string" || last.next === "" || count === 0 || added === 0)
       return { last, delivered };
 
     const url = resolveNextUrl(ctx.config.apiUrl, last.next, spec.kind, spec.jobId);
@@ -121,6 +132,31 @@ export async function* walkDocuments(
       }
     }
   }
+}
+
+/**
+ * After a walk of a finished job: the error to end with when the server repeated documents and
+ * fewer distinct ones came back than the job reports (or it reports no count to check against);
+ * undefined when nothing is missing. `partialData` is what the caller gathered, if it kept any.
+ */
+export function incompleteAfterRepeats<Doc>(
+  spec: PageSpec,
+  ledger: DocumentLedger,
+  last: StatusPage,
+  partialData: Doc[],
+): PaginationStalledError<Doc> | undefined {
+  if (!ledger.repeated) return undefined;
+  const expected = last.completed ?? last.total;
+  if (expected !== undefined && ledger.size >= expected) return undefined;
+  const of = expected === undefined ? "" : ` of the ${expected} it reports`;
+  return new PaginationStalledError(
+    `Paging did not advance for ${spec.wait.jobLabel} ${spec.jobId}: the server sent results pages that repeat ` +
+      `documents already returned, so only ${ledger.size} distinct documents could be read${of}. ` +
+      "This is a known defect of self-hosted Firecrawl servers since August 2025, which ignore skip and limit " +
+      "and send the first page again; the documents after it cannot be reached over HTTP. " +
+      "Every distinct document received is in partialData (each once); the server's webhook or a smaller crawl can deliver the rest.",
+    { jobId: spec.jobId, partialData, received: ledger.size, expected },
+  );
 }
 
 function paginationError(

@@ -26,14 +26,34 @@ describe("crawls and batch scrapes, with injected time", () => {
     ]);
   });
 
-  it("generates an idempotency key for a crawl start and reuses it on the retry", async () => {
-    const { app, requests } = setup([{ status: 503 }, started]);
-    await app.asyncCrawlUrl("https://example.com");
-    const keys = requests.map((r) => r.headers["x-idempotency-key"]);
-    expect(keys[0]).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
-    expect(keys[1]).toBe(keys[0]);
+  it("sends x-idempotency-key only when given one, and then reuses it on the retry", async () => {
+    const keyless = setup([{ status: 503 }, { status: 429 }, started]);
+    await keyless.app.asyncCrawlUrl("https://example.com");
+    expect(keyless.requests.map((r) => r.headers["x-idempotency-key"])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+
+    const key = "6f1c2b7e-3d4a-4b5c-8d9e-0f1a2b3c4d5e";
+    const keyed = setup([{ status: 500, body: { error: "x" } }, started]);
+    await keyed.app.asyncCrawlUrl("https://example.com", {}, key);
+    expect(keyed.requests.map((r) => r.headers["x-idempotency-key"])).toEqual([key, key]);
+  });
+
+  it("does not retry a key-less start the provider may have accepted, unless retryUnsafe says so", async () => {
+    for (const reply of [
+      { status: 500, body: { error: "x" } },
+      { status: 502 },
+      { networkError: "socket hang up", code: "ECONNRESET" },
+    ] satisfies Reply[]) {
+      const once = setup([reply, started]);
+      await expect(once.app.asyncCrawlUrl("https://example.com")).rejects.toBeInstanceOf(Error);
+      expect(once.requests).toHaveLength(1);
+    }
+    const optedIn = setup([{ status: 500, body: { error: "x" } }, started]);
+    await optedIn.app.asyncCrawlUrl("https://example.com", {}, undefined, { retryUnsafe: true });
+    expect(optedIn.requests).toHaveLength(2);
   });
 
   it("keeps the id of a job start whose answer was cut after it, and says how to find one cut before", async () => {
@@ -43,14 +63,21 @@ describe("crawls and batch scrapes, with injected time", () => {
     expect((await salvaged.app.asyncCrawlUrl("https://example.com")).id).toBe(ID);
     expect(salvaged.requests).toHaveLength(1);
 
+    const key = "6f1c2b7e-3d4a-4b5c-8d9e-0f1a2b3c4d5e";
     const lost = setup([
       { status: 200, raw: whole.slice(0, 30) },
       { status: 409, body: { success: false, error: "Idempotency key already used" } },
     ]);
-    const error = await failure(lost.app.asyncCrawlUrl("https://example.com"));
+    const error = await failure(lost.app.asyncCrawlUrl("https://example.com", {}, key));
     expect(error).toBeInstanceOf(IdempotencyConflictError);
     expect(error.message).toMatch(/probably started \(not twice\).*GET \/v1\/crawl\/active/);
     expect(lost.requests).toHaveLength(2);
+
+    const keyless = setup([{ status: 200, raw: whole.slice(0, 30) }, started]);
+    const unread = await failure(keyless.app.asyncCrawlUrl("https://example.com"));
+    expect(unread).toBeInstanceOf(InvalidResponseError);
+    expect(unread.message).toMatch(/has probably started.*GET \/v1\/crawl\/active/);
+    expect(keyless.requests).toHaveLength(1);
   });
 
   it("refuses an idempotency key the API would refuse: it takes UUIDs only", async () => {

@@ -6,6 +6,9 @@ import {
   type AnySchema,
   type Infer,
   type JobStarted,
+  optionalBoolean,
+  optionalString,
+  optionalUnknown,
   urlSchema,
   type UserSchema,
 } from "../schemas/common.js";
@@ -20,9 +23,10 @@ import { toJsonSchema } from "../schemas/json-schema.js";
 import { parseAnswer, validateInput } from "../schemas/validate.js";
 import {
   checkSimpleId,
+  postStart,
   readSimpleStatus,
   type SimpleJob,
-  startSimpleJob,
+  startedJob,
   waitForSimpleJob,
 } from "./simple-jobs.js";
 
@@ -58,15 +62,52 @@ function extractBody(urls: string[] | undefined, params: ExtractParams): Record<
   return body;
 }
 
+/**
+ * The old synchronous extract, which self-hosted servers run for clients that are not the
+ * provider's own SDKs: the start's answer is the finished result, with no job id.
+ */
+const finishedExtractSchema = z.looseObject({
+  success: optionalBoolean,
+  data: z.unknown(),
+  warning: z.nullish(z.string()),
+  error: optionalString,
+  sources: optionalUnknown,
+});
+
+function finishedResult<T>(body: unknown): ExtractResponse<T> | undefined {
+  if (typeof (body as { id?: unknown } | undefined)?.id === "string") return undefined;
+  const finished = z.safeParse(finishedExtractSchema, body);
+  if (!finished.success || !("data" in finished.data)) return undefined;
+  const { warning, error, sources } = finished.data;
+  return {
+    success: true,
+    data: finished.data.data as T,
+    ...(warning ? { warning } : {}),
+    ...(error ? { error } : {}),
+    ...(Array.isArray(sources) ? { sources: sources as string[] } : {}),
+  };
+}
+
+/**
+ * Starts an extract job and returns its id, or, where the server ran the extract synchronously
+ * (self-hosted servers do for this client), the finished result itself, which has no id.
+ */
 export async function asyncExtract(
   ctx: ClientContext,
   urls: string[] | undefined,
   params: ExtractParams = {},
   idempotencyKey?: string,
   options?: RequestOptions,
-): Promise<JobStarted> {
+): Promise<JobStarted | ExtractResponse> {
   const body = extractBody(urls, params);
-  return startSimpleJob(ctx, EXTRACT_JOB, body, idempotencyKey, callSettings(ctx, options));
+  const answer = await postStart(
+    ctx,
+    EXTRACT_JOB,
+    body,
+    idempotencyKey,
+    callSettings(ctx, options),
+  );
+  return finishedResult(answer.body) ?? startedJob(EXTRACT_JOB, answer);
 }
 
 export async function extract<T extends UserSchema = AnySchema>(
@@ -75,7 +116,9 @@ export async function extract<T extends UserSchema = AnySchema>(
   params: ExtractParams<T> = {},
   options?: RequestOptions,
 ): Promise<ExtractResponse<Infer<T>>> {
-  const { id } = await asyncExtract(ctx, urls, params, undefined, options);
+  const started = await asyncExtract(ctx, urls, params, undefined, options);
+  if (started.id === undefined) return started as ExtractResponse<Infer<T>>;
+  const { id } = started;
   const { polled, answer } = await waitForSimpleJob(
     ctx,
     EXTRACT_JOB,

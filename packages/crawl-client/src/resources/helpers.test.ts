@@ -73,8 +73,8 @@ describe("the reference's helper methods", () => {
     const { app, requests } = setup([]);
     for (const call of [
       () => app.getRequest("https://elsewhere.example/v1/crawl/active", app.prepareHeaders()),
-      () => app.postRequest("http://api.test.evil.example/v1/scrape", {}),
-      () => app.deleteRequest("http://api.test:8443/v1/crawl/x"),
+      () => app.postRequest("https://api.test.evil.example/v1/scrape", {}),
+      () => app.deleteRequest("https://api.test:8443/v1/crawl/x"),
     ]) {
       const error = await failure(call());
       expect(error).toBeInstanceOf(ValidationError);

@@ -60,6 +60,7 @@ async function send(
     action: `${request.method} ${request.url}`,
     timeout: timeout ?? settings.timeout,
     maxRetries: settings.maxRetries,
+    retryUnsafe: settings.retryUnsafe,
     signal: settings.signal,
   });
   return { status: answer.status, headers: answer.headers, data: answer.body };
@@ -82,7 +83,7 @@ async function answerOrError(pending: Promise<HelperResponse>): Promise<HelperRe
   }
 }
 
-/** POST; retried only when the provider provably did nothing, unless an idempotency key guards it. */
+/** POST; retried only where the provider cannot have accepted it, unless an idempotency key guards it or `retryUnsafe` is set. */
 export function postRequest(
   ctx: ClientContext,
   url: string,
@@ -98,7 +99,7 @@ export function postRequest(
       url,
       body: data,
       headers,
-      retryMode: guarded ? "always" : "before-processing",
+      retryMode: guarded ? "idempotent" : "unsafe",
     },
     options,
     requestTimeout(callSettings(ctx, options), data["timeout"]),

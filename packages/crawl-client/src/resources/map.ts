@@ -28,6 +28,7 @@ export async function mapUrl(
     body: { url, ...params, origin: ORIGIN },
     timeout: requestTimeout(settings, params.timeout),
     maxRetries: settings.maxRetries,
+    retryUnsafe: settings.retryUnsafe,
     signal: settings.signal,
   });
   return { ...parseAnswer(mapAnswerSchema, answer, ACTION), success: true } as MapResponse;

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { type CallSettings, type ClientContext, newIdempotencyKey } from "../core/context.js";
+import type { CallSettings, ClientContext } from "../core/context.js";
 import { queryCount, resolveNextUrl, statusPath, withQuery } from "../core/job-urls.js";
-import { IdempotencyConflictError } from "../core/errors.js";
+import { IdempotencyConflictError, InvalidResponseError } from "../core/errors.js";
 import { startWait } from "../core/polling.js";
 import { ORIGIN } from "../core/version.js";
 import {
@@ -113,8 +113,12 @@ const idempotencyKeySchema = z
   );
 
 /**
- * Starts a crawl or batch: the idempotency key (given or generated) makes the start safe to retry,
- * and an answer cut short still yields the job's id when it got that far.
+ * Starts a crawl or batch. The `x-idempotency-key` header goes only with a key the caller passed:
+ * a self-hosted server without a database answers any key with 500. With that key a retry reuses
+ * it (the API refuses a second job with it, and a 409 on the retry is reported as such); without
+ * one, the start is retried only where the provider cannot have accepted it (no connection, 429,
+ * 503), unless the caller opted into `retryUnsafe`. An answer cut short still yields the job's id
+ * when it got that far.
  */
 export async function startJob(
   ctx: ClientContext,
@@ -133,8 +137,8 @@ export async function startJob(
       url: job.kind === "crawl" ? "/v1/crawl" : "/v1/batch/scrape",
       action,
       body: { ...body, origin: ORIGIN },
-      idempotencyKey: idempotencyKey ?? newIdempotencyKey(),
-      retryMode: "always",
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+      retryUnsafe: settings.retryUnsafe,
       salvage: salvageJobStarted,
       timeout,
       maxRetries: settings.maxRetries,
@@ -146,15 +150,29 @@ export async function startJob(
       action,
     );
   } catch (error) {
-    if (!(error instanceof IdempotencyConflictError)) throw error;
     const where =
       job.kind === "crawl"
         ? "It should be among the team's active crawls (GET /v1/crawl/active), or in your webhook's started event."
         : "Your webhook's started event, or the dashboard, names it.";
+    // A 2xx that could not be read: the provider accepted the start, and retrying could start a second job.
+    if (
+      error instanceof InvalidResponseError &&
+      error.statusCode >= 200 &&
+      error.statusCode < 300
+    ) {
+      throw new InvalidResponseError(
+        `${error.message} The ${job.label} has probably started, once, and its id is unknown. ${where}`,
+        error.statusCode,
+        error.details,
+        { headers: error.headers, body: error.body, requestId: error.requestId },
+      );
+    }
+    if (!(error instanceof IdempotencyConflictError)) throw error;
     throw new IdempotencyConflictError(`${error.message} ${where}`, error.idempotencyKey, {
       headers: error.headers,
       body: error.body,
       requestId: error.requestId,
+      code: error.code,
     });
   }
 }

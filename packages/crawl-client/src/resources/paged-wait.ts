@@ -6,7 +6,13 @@ import {
   JobFailedError,
   PaginationError,
 } from "../core/errors.js";
-import { type PageSpec, readStatus, walkDocuments } from "../core/pagination.js";
+import { DocumentLedger } from "../core/document-ledger.js";
+import {
+  incompleteAfterRepeats,
+  type PageSpec,
+  readStatus,
+  walkDocuments,
+} from "../core/pagination.js";
 import { CRAWL_PENDING_STATUSES, pause, startWait, type Wait } from "../core/polling.js";
 import { type FirecrawlDocument, optionalCount } from "../schemas/common.js";
 import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
@@ -27,8 +33,10 @@ export function pageSpec(job: PagedJob, wait: Wait, pageSize?: number): PageSpec
 }
 
 /**
- * Gathers every document from `first` (read at `skip`) and the pages after it; a page that cannot
- * be read keeps everything gathered before it in the PaginationError.
+ * Gathers every document of a finished job from `first` (read at `skip`) and the pages after it,
+ * each once. A page that cannot be read keeps everything gathered before it in the
+ * PaginationError; a server whose paging repeats itself short of the job's count ends with a
+ * PaginationStalledError holding every distinct document.
  */
 export async function collectAll(
   ctx: ClientContext,
@@ -37,11 +45,16 @@ export async function collectAll(
   first: StatusPage,
 ): Promise<{ data: FirecrawlDocument<undefined>[]; last: StatusPage }> {
   const data: FirecrawlDocument<undefined>[] = [];
-  const walk = walkDocuments(ctx, spec, skip, first);
+  const ledger = new DocumentLedger();
+  const walk = walkDocuments(ctx, spec, skip, ledger, first);
   try {
     for (;;) {
       const step = await walk.next();
-      if (step.done) return { data, last: step.value.last };
+      if (step.done) {
+        const stalled = incompleteAfterRepeats(spec, ledger, step.value.last, data);
+        if (stalled !== undefined) throw stalled;
+        return { data, last: step.value.last };
+      }
       data.push(step.value);
     }
   } catch (error) {
@@ -105,7 +118,10 @@ export interface DocumentStreamOptions {
 /**
  * Every document of a crawl or batch, in order, as it becomes available: the status is read from
  * the first document not yet seen (`skip`), pages are followed one at a time, and the stream ends
- * when the job is completed. Documents already yielded stay yielded if the job then fails.
+ * when the job is completed. Documents already yielded stay yielded if the job then fails. No
+ * document is yielded twice (`ledger` may already know some, e.g. those a watcher's socket
+ * delivered); a server whose paging repeats itself short of the job's count ends the stream with
+ * a PaginationStalledError once the job has completed.
  */
 export async function* streamDocuments(
   ctx: ClientContext,
@@ -113,6 +129,7 @@ export async function* streamDocuments(
   id: string,
   options: DocumentStreamOptions,
   settings: CallSettings,
+  ledger: DocumentLedger = new DocumentLedger(),
 ): AsyncGenerator<FirecrawlDocument<undefined>> {
   checkJobId(job, id);
   validateInput(pageSizeSchema, options.pageSize, "pageSize");
@@ -122,9 +139,13 @@ export async function* streamDocuments(
   const spec = pageSpec(job, wait, options.pageSize ?? DEFAULT_STREAM_PAGE_SIZE);
   let seen = options.skip ?? 0;
   for (;;) {
-    const { last, delivered } = yield* walkDocuments(ctx, spec, seen);
+    const { last, delivered } = yield* walkDocuments(ctx, spec, seen, ledger);
     seen = delivered;
-    if (last.status === "completed") return;
+    if (last.status === "completed") {
+      const stalled = incompleteAfterRepeats(spec, ledger, last, []);
+      if (stalled !== undefined) throw stalled;
+      return;
+    }
     if (!CRAWL_PENDING_STATUSES.has(last.status)) throw failure(job, wait, last, 200);
     await pause(ctx, wait, intervalMs);
   }

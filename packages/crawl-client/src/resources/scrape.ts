@@ -36,6 +36,7 @@ export async function scrapeUrl<T extends UserSchema, A extends Action[] | undef
     body: { url, ...withJsonSchemas(params, SCRAPE_SCHEMA_OPTIONS, "params."), origin: ORIGIN },
     timeout: requestTimeout(settings, params.timeout),
     maxRetries: settings.maxRetries,
+    retryUnsafe: settings.retryUnsafe,
     signal: settings.signal,
   });
   const {

@@ -49,6 +49,7 @@ export async function search(
     body,
     timeout: requestTimeout(settings, timeout),
     maxRetries: settings.maxRetries,
+    retryUnsafe: settings.retryUnsafe,
     signal: settings.signal,
   });
   const parsed = parseAnswer(searchAnswerSchema, answer, ACTION);

@@ -43,28 +43,33 @@ export function checkSimpleId(id: unknown, label: string): string {
 }
 
 /**
- * Starts the job. The API does not deduplicate these starts, so the request is only retried when
- * the provider provably did not act on it.
+ * Sends the job's start. The API does not deduplicate these starts, so the request is only retried
+ * where the provider cannot have accepted it, unless the caller opted into `retryUnsafe`.
  */
-export async function startSimpleJob(
+export function postStart(
   ctx: ClientContext,
   job: SimpleJob<z.core.$ZodType>,
   body: Record<string, unknown>,
   idempotencyKey: string | undefined,
   settings: CallSettings,
-): Promise<JobStarted> {
-  const answer = await ctx.http.request({
+): Promise<ProviderAnswer> {
+  return ctx.http.request({
     method: "POST",
     url: job.startPath,
     action: job.startAction,
     body: { ...body, origin: ORIGIN },
     ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
-    retryMode: "before-processing",
+    retryMode: "unsafe",
+    retryUnsafe: settings.retryUnsafe,
     salvage: salvageJobStarted,
     timeout: settings.timeout,
     maxRetries: settings.maxRetries,
     signal: settings.signal,
   });
+}
+
+/** The started job's id, or a clear error when the answer names none. */
+export function startedJob(job: SimpleJob<z.core.$ZodType>, answer: ProviderAnswer): JobStarted {
   const started = z.safeParse(jobStartedSchema, answer.body);
   if (!started.success) {
     throw new InvalidResponseError(job.noIdMessage, answer.status, undefined, {
@@ -73,6 +78,17 @@ export async function startSimpleJob(
     });
   }
   return started.data;
+}
+
+/** Starts the job and returns its id. */
+export async function startSimpleJob(
+  ctx: ClientContext,
+  job: SimpleJob<z.core.$ZodType>,
+  body: Record<string, unknown>,
+  idempotencyKey: string | undefined,
+  settings: CallSettings,
+): Promise<JobStarted> {
+  return startedJob(job, await postStart(ctx, job, body, idempotencyKey, settings));
 }
 
 export async function readSimpleStatus<Result extends z.core.$ZodType>(

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import {
-  documentSchema,
+  documentListSchema,
   type Fields,
   optionalBoolean,
   optionalCount,
@@ -66,7 +66,7 @@ export const statusPageSchema = z.looseObject({
   creditsUsed: optionalNumber,
   expiresAt: optionalString,
   next: z.nullish(z.string()),
-  data: z.optional(z.array(documentSchema)),
+  data: z.optional(documentListSchema),
 });
 export type StatusPage = z.infer<typeof statusPageSchema>;
 

@@ -1,5 +1,10 @@
 import * as z from "zod/mini";
-import { documentSchema, type Fields, type FirecrawlDocument, optionalString } from "./common.js";
+import {
+  documentListSchema,
+  type Fields,
+  type FirecrawlDocument,
+  optionalString,
+} from "./common.js";
 import { type ScrapeParams, scrapeParamsSchema } from "./scrape.js";
 
 export const SEARCH_DEFAULTS = { limit: 5, lang: "en", country: "us", timeout: 60_000 } as const;
@@ -23,7 +28,7 @@ export type SearchParams = Omit<z.input<typeof searchParamsSchema>, "scrapeOptio
 
 const searchAnswerFields = {
   success: z._default(z.literal(true), true),
-  data: z.array(documentSchema),
+  data: documentListSchema,
   warning: optionalString,
   error: optionalString,
 };

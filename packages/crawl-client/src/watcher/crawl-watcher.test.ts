@@ -291,4 +291,55 @@ describe("CrawlWatcher", () => {
     socket.message({ type: "done" });
     expect(events.map((e) => e.type)).toEqual(["done"]);
   });
+
+  it("finishes over HTTP when the socket does not open in time, or falls silent", async () => {
+    const finishOverHttp = async (options: { connectTimeout?: number; idleTimeout?: number }) => {
+      const skips: number[] = [];
+      const app = {
+        apiUrl: "https://api.test",
+        apiKey: "k",
+        [RESUME_DOCUMENTS]: async function* (_id: string, _kind: string, skip: number) {
+          skips.push(skip);
+          yield doc(2);
+        },
+      };
+      const watcher = new CrawlWatcher("job-1", app, { WebSocket: FakeSocket, ...options });
+      const socket = FakeSocket.last as FakeSocket;
+      const done = new Promise<unknown[]>((resolve) =>
+        watcher.addEventListener("done", (event) => resolve(event.detail.data)),
+      );
+      return { socket, done, skips };
+    };
+
+    const neverOpens = await finishOverHttp({ connectTimeout: 5 });
+    expect(await neverOpens.done).toEqual([doc(2)]);
+    expect(neverOpens.socket.closedWith).toBe(1000);
+
+    const silent = await finishOverHttp({ idleTimeout: 5 });
+    silent.socket.onopen?.({});
+    silent.socket.message({ type: "catchup", data: { status: "scraping", data: [doc(1)] } });
+    expect(await silent.done).toEqual([doc(1), doc(2)]);
+    expect(silent.skips).toEqual([1]);
+  });
+
+  it("ends with error when the socket does not open in time and resuming over HTTP is off", async () => {
+    const watcher = new CrawlWatcher(
+      "job-1",
+      { apiUrl: "https://api.test", apiKey: "k" },
+      { WebSocket: FakeSocket, connectTimeout: 5, resumeOverHttp: false },
+    );
+    const error = await new Promise<string>((resolve) =>
+      watcher.addEventListener("error", (event) => resolve(event.detail.error)),
+    );
+    expect(error).toBe("The WebSocket did not open within 5 ms");
+  });
+
+  it("keeps a document the socket sends twice only once", async () => {
+    const { watcher, socket } = watch();
+    const once = { markdown: "# 1", metadata: { scrapeId: "s-1" } };
+    socket.message({ type: "catchup", data: { status: "scraping", data: [once] } });
+    socket.message({ type: "document", data: { ...once } });
+    expect(watcher.data).toEqual([once]);
+    watcher.close();
+  });
 });

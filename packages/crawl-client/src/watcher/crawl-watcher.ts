@@ -2,11 +2,14 @@ import type { RequestOptions } from "../core/config.js";
 import { AbortedError, FirecrawlError } from "../core/errors.js";
 import type { FirecrawlDocument } from "../schemas/common.js";
 import type { CrawlStatusResponse } from "../schemas/crawl.js";
+import { DocumentLedger } from "../core/document-ledger.js";
 import {
+  DEFAULT_WATCH_TIMEOUTS,
   RESUME_DOCUMENTS,
   type ResumeDocuments,
   type WatchableApp,
   type WatchedJobKind,
+  WATCH_TIMEOUTS,
   WEB_SOCKET_IMPL,
   type WebSocketConstructor,
   type WebSocketLike,
@@ -43,10 +46,14 @@ export interface CrawlWatcherOptions extends RequestOptions {
   /** Which job the id names; a lost socket is resumed on that job's status route. Default "crawl". */
   kind?: WatchedJobKind;
   /**
-   * Finish over HTTP when the socket is lost before its final message, and confirm a `done` there.
-   * Default true.
+   * Finish over HTTP when the socket is lost, does not open in time or falls silent before its
+   * final message, and confirm a `done` there. Default true.
    */
   resumeOverHttp?: boolean;
+  /** ms the socket may take to open. Default: the client's `watchConnectTimeout` (30 000). */
+  connectTimeout?: number;
+  /** ms the socket may stay silent. Default: the client's `watchIdleTimeout` (120 000). */
+  idleTimeout?: number;
 }
 
 /**
@@ -57,6 +64,13 @@ export interface CrawlWatcherOptions extends RequestOptions {
  * confirmed by one status read from that same document, which also picks up any document the
  * socket left out. So nothing is lost or repeated, and a failed job ends with `error`. It always
  * ends with exactly one `done` or `error` event.
+ *
+ * That confirmation also covers the provider's race at crawl start: a socket opened right after
+ * the start can be told `completed` with no documents and `done` before the crawl has begun; the
+ * HTTP status then still says the crawl runs, and the watcher follows it to the end. A socket that
+ * does not open within `connectTimeout`, or stays silent for `idleTimeout`, is given up the same
+ * way as a lost one. Documents are told apart by `metadata.scrapeId` (see DocumentLedger), so one
+ * the socket and HTTP both deliver, or a server whose pages repeat, never reaches `data` twice.
  */
 export class CrawlWatcher extends EventTarget {
   readonly id: string;
@@ -72,10 +86,22 @@ export class CrawlWatcher extends EventTarget {
   private readonly onCallerAbort = () => this.fail("Watcher aborted by the caller's signal");
   private finished = false;
   private resuming = false;
+  private readonly ledger = new DocumentLedger();
+  private readonly idleTimeout: number;
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(id: string, app: WatchableApp, options: CrawlWatcherOptions = {}) {
     super();
-    const { WebSocket, kind, resumeOverHttp, signal, ...requestOptions } = options;
+    const {
+      WebSocket,
+      kind,
+      resumeOverHttp,
+      signal,
+      connectTimeout,
+      idleTimeout,
+      ...requestOptions
+    } = options;
     if (signal?.aborted) throw new AbortedError(`Aborted before watching job ${id}.`, 0);
     this.id = id;
     this.kind = kind ?? "crawl";
@@ -95,7 +121,21 @@ export class CrawlWatcher extends EventTarget {
     // Browsers cannot set headers on a WebSocket, so the API takes the key as the sub-protocol; a
     // self-hosted server without keys gets none at all (an empty sub-protocol is invalid).
     this.ws = app.apiKey === "" ? new Impl(url) : new Impl(url, app.apiKey);
-    this.ws.onmessage = (event) => this.onMessage(event.data);
+    const timeouts = app[WATCH_TIMEOUTS] ?? DEFAULT_WATCH_TIMEOUTS;
+    this.idleTimeout = idleTimeout ?? timeouts.idleTimeout;
+    const openWithin = connectTimeout ?? timeouts.connectTimeout;
+    this.connectTimer = setTimeout(
+      () => this.giveUpSocket(`The WebSocket did not open within ${openWithin} ms`),
+      openWithin,
+    );
+    this.ws.onopen = () => {
+      clearTimeout(this.connectTimer);
+      this.armIdleTimer();
+    };
+    this.ws.onmessage = (event) => {
+      this.armIdleTimer();
+      this.onMessage(event.data);
+    };
     this.ws.onclose = (event) => this.onClose(event.code, event.reason);
     // A socket error is always followed by a close, which decides between resuming and failing.
     this.ws.onerror = () => {
@@ -129,6 +169,22 @@ export class CrawlWatcher extends EventTarget {
     options?: boolean | EventListenerOptions,
   ): void {
     super.removeEventListener(type, listener, options);
+  }
+
+  private armIdleTimer(): void {
+    clearTimeout(this.idleTimer);
+    if (this.finished || this.resuming) return;
+    this.idleTimer = setTimeout(
+      () => this.giveUpSocket(`The WebSocket was silent for ${this.idleTimeout} ms`),
+      this.idleTimeout,
+    );
+  }
+
+  /** Stops listening to a socket that did not open or fell silent, and carries on as if it was lost. */
+  private giveUpSocket(message: string): void {
+    if (this.finished || this.resuming) return;
+    this.lost(message);
+    if (!this.finished) this.ws.close(1000);
   }
 
   /** Closes the socket; the watcher ends with `error` unless it had already finished. */
@@ -179,7 +235,11 @@ export class CrawlWatcher extends EventTarget {
 
   private addDocument(doc: unknown): void {
     if (typeof doc !== "object" || doc === null) return;
-    const document = doc as FirecrawlDocument<undefined>;
+    if (!this.ledger.admit(doc)) return;
+    this.emitDocument(doc as FirecrawlDocument<undefined>);
+  }
+
+  private emitDocument(document: FirecrawlDocument<undefined>): void {
     this.data.push(document);
     this.dispatchEvent(new CustomEvent("document", { detail: { ...document, id: this.id } }));
   }
@@ -206,11 +266,20 @@ export class CrawlWatcher extends EventTarget {
   /** Reads the rest over HTTP; `lostMessage` says why, when the socket was lost rather than done. */
   private async resume(resumeDocuments: ResumeDocuments, lostMessage?: string): Promise<void> {
     this.resuming = true;
+    clearTimeout(this.connectTimer);
+    clearTimeout(this.idleTimer);
     try {
-      const docs = resumeDocuments(this.id, this.kind, this.data.length, this.resumeOptions);
+      const docs = resumeDocuments(
+        this.id,
+        this.kind,
+        this.data.length,
+        this.resumeOptions,
+        this.ledger,
+      );
+      // The ledger already admitted each of these (resumeDocuments records them there).
       for await (const doc of docs) {
         if (this.finished) return;
-        this.addDocument(doc);
+        this.emitDocument(doc as FirecrawlDocument<undefined>);
       }
       this.finish();
     } catch (error) {
@@ -245,6 +314,8 @@ export class CrawlWatcher extends EventTarget {
 
   private end(): void {
     this.finished = true;
+    clearTimeout(this.connectTimer);
+    clearTimeout(this.idleTimer);
     this.stop.abort();
     this.callerSignal?.removeEventListener("abort", this.onCallerAbort);
   }

@@ -1,4 +1,5 @@
 import type { RequestOptions } from "../core/config.js";
+import type { DocumentLedger } from "../core/document-ledger.js";
 
 /** The slice of the WHATWG WebSocket API the watcher uses; `ws` and browsers both provide it. */
 export interface WebSocketLike {
@@ -22,15 +23,36 @@ export const RESUME_DOCUMENTS = Symbol.for("@keystone/crawl-client/resumeDocumen
 
 export type WatchedJobKind = "crawl" | "batch";
 
+/** Where a client keeps its watchers' default connect and idle timeouts. */
+export const WATCH_TIMEOUTS = Symbol.for("@keystone/crawl-client/watchTimeouts");
+
+export interface WatchTimeouts {
+  /** ms the socket may take to open. */
+  connectTimeout: number;
+  /** ms the socket may stay silent. */
+  idleTimeout: number;
+}
+
 /**
- * The job's documents over HTTP, from the `skip`-th on, until the job ends; `options.signal` is the
- * watcher's own, so that closing the watcher stops the requests and the polling at once.
+ * 30 s to open; 2 minutes of silence (the provider's socket reports at least every few seconds
+ * while a crawl runs). After either, the watcher finishes over HTTP.
+ */
+export const DEFAULT_WATCH_TIMEOUTS: WatchTimeouts = {
+  connectTimeout: 30_000,
+  idleTimeout: 120_000,
+};
+
+/**
+ * The job's documents over HTTP, from the `skip`-th on, until the job ends, leaving out those
+ * `seen` already knows (and recording the rest there); `options.signal` is the watcher's own, so
+ * that closing the watcher stops the requests and the polling at once.
  */
 export type ResumeDocuments = (
   id: string,
   kind: WatchedJobKind,
   skip: number,
   options: RequestOptions,
+  seen: DocumentLedger,
 ) => AsyncIterable<unknown>;
 
 export interface WatchableApp {
@@ -38,4 +60,5 @@ export interface WatchableApp {
   apiKey: string;
   [WEB_SOCKET_IMPL]?: WebSocketConstructor | undefined;
   [RESUME_DOCUMENTS]?: ResumeDocuments | undefined;
+  [WATCH_TIMEOUTS]?: WatchTimeouts | undefined;
 }

@@ -103,15 +103,29 @@ describe("faults injected by the emulator", () => {
     expect(error.statusCode).toBe(0);
   });
 
-  it("reset: a reset scrape is retried; a reset crawl start is retried without starting two jobs", async () => {
-    ctx.emulator.faults.inject({ route: "scrape", kind: "reset", times: 1 });
-    ctx.emulator.faults.inject({ route: "crawl.start", kind: "reset", times: 1 });
+  it("reset: a scrape reset after it was sent is retried only with retryUnsafe; a keyed crawl start is retried without starting two jobs", async () => {
+    ctx.emulator.faults.inject({ route: "scrape", kind: "reset", times: 2 });
     const { app } = clientFor(ctx.emulator);
-    expect((await app.scrapeUrl(SITE)).markdown).toBeTruthy();
-    const result = await app.crawlUrl(SITE);
+    const error = await failureOf(app.scrapeUrl(SITE));
+    expect(error.statusCode).toBe(0);
+    expect(ctx.emulator.stats().requests["scrape"]).toBe(1);
+    expect((await app.scrapeUrl(SITE, {}, { retryUnsafe: true })).markdown).toBeTruthy();
+    expect(ctx.emulator.stats().requests["scrape"]).toBe(3);
+
+    ctx.emulator.faults.inject({ route: "crawl.start", kind: "reset", times: 1 });
+    const key = "5c1f6a0e-8b7d-4e2a-9c3b-1d2e3f4a5b6c";
+    const result = await app.crawlUrl(SITE, {}, undefined, key);
     expectExactPages(sourceUrls(result.data), 12);
     expect(ctx.emulator.stats().requests["crawl.start"]).toBe(2);
-    expect(ctx.emulator.stats().faults["reset"]).toBe(2);
+    expect(ctx.emulator.stats().faults["reset"]).toBe(3);
+  });
+
+  it("reset: a key-less crawl start reset after it was sent is not retried, so no second job can start", async () => {
+    ctx.emulator.faults.inject({ route: "crawl.start", kind: "reset", times: 1 });
+    const { app } = clientFor(ctx.emulator);
+    const error = await failureOf(app.crawlUrl(SITE));
+    expect(error.statusCode).toBe(0);
+    expect(ctx.emulator.stats().requests["crawl.start"]).toBe(1);
   });
 
   it("reset: a job start the API does not deduplicate is not retried after a reset", async () => {

@@ -2,7 +2,7 @@ import { FirecrawlApp } from "../../src/index.js";
 import { fakeAdapter, type RecordedRequest, type Reply } from "./fake-adapter.js";
 import { fakeClock } from "./fake-clock.js";
 
-export const API = "http://api.test";
+export const API = "https://api.test";
 export const ID = "4d4b2f9a-46f3-4a24-a2a7-34802f474008";
 
 /** A client on a scripted transport and a fake clock, for unit tests of logic. */
