@@ -1,12 +1,14 @@
 import { parseArgs } from "node:util";
 import { InvalidInputError } from "./errors.js";
+import { parseDeployment } from "./deployment.js";
 import { parseFaultRule, type FaultRule } from "./faults.js";
 import type { EmulatorOptions } from "./options.js";
 
 export const CLI_USAGE = `Usage: crawl-emulator [options]
 
 Starts the crawl provider emulator on 127.0.0.1:\${PORT:-3002}. Keys come from EMULATOR_API_KEYS
-(comma-separated); when unset the emulator is keyless.
+(comma-separated); when unset the emulator is keyless. The control token may also come from
+EMULATOR_CONTROL_TOKEN.
 
 Options:
   --port <n>               Port (default: $PORT or 3002)
@@ -17,6 +19,13 @@ Options:
   --seed <n>               Seed of the synthetic sites (default 1)
   --page-interval-ms <n>   A job completes one page every n ms (default 5)
   --status-page-bytes <n>  Size at which GET status pages are split (default 10 MiB)
+  --deployment <profile>   cloud (default) or self-hosted: which real deployment to answer like
+  --control-token <secret> Opens the control plane to non-loopback callers sending it as
+                           x-emulator-control-token (default: $EMULATOR_CONTROL_TOKEN, else none)
+  --allow-origin <origin>  A browser origin allowed to open the WebSocket and use the control
+                           plane, repeatable (default none; clients without Origin are allowed)
+  --max-stored-documents <n>  Documents kept before the oldest finished jobs are forgotten
+                           (default 1000000)
   --fault <spec>           route:kind[:number][@probability][xtimes], repeatable. The number is the
                            HTTP status of "status", the delay in ms of "slow", the Retry-After
                            seconds of "rate-limit"; xN makes the fault fire N times only.
@@ -70,6 +79,10 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       "page-interval-ms": { type: "string" },
       "status-page-bytes": { type: "string" },
       fault: { type: "string", multiple: true },
+      deployment: { type: "string" },
+      "control-token": { type: "string" },
+      "allow-origin": { type: "string", multiple: true },
+      "max-stored-documents": { type: "string" },
       help: { type: "boolean" },
     },
     strict: true,
@@ -80,6 +93,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
     .filter((key) => key !== "");
   const pageIntervalMs = count(values["page-interval-ms"], "page-interval-ms");
   const statusPageBytes = count(values["status-page-bytes"], "status-page-bytes");
+  const maxStoredDocuments = count(values["max-stored-documents"], "max-stored-documents");
+  const controlToken = values["control-token"] ?? env.EMULATOR_CONTROL_TOKEN;
   const site = {
     pages: count(values.pages, "pages"),
     pageBytes: count(values["page-bytes"], "page-bytes"),
@@ -95,6 +110,10 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       site: Object.fromEntries(Object.entries(site).filter(([, value]) => value !== undefined)),
       ...(pageIntervalMs === undefined ? {} : { timing: { pageIntervalMs } }),
       ...(statusPageBytes === undefined ? {} : { statusPageBytes }),
+      ...(maxStoredDocuments === undefined ? {} : { maxStoredDocuments }),
+      deployment: parseDeployment(values.deployment ?? "cloud"),
+      ...(controlToken ? { controlToken } : {}),
+      allowedOrigins: values["allow-origin"] ?? [],
     },
     faults: (values.fault ?? []).map(parseFaultSpec),
   };

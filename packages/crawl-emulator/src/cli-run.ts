@@ -58,7 +58,9 @@ export async function runCli(
   const keys = config.options.apiKeys?.length ?? 0;
   const keyText = keys === 0 ? "keyless" : `${keys} API key${keys === 1 ? "" : "s"}`;
   const faultText = `${config.faults.length} fault rule${config.faults.length === 1 ? "" : "s"}`;
-  // Only the number of keys is printed, never a key.
-  io.info(`Crawl emulator listening on ${emulator.url} (${keyText}, ${faultText})`);
+  // Only the number of keys is printed, never a key nor the control token.
+  io.info(
+    `Crawl emulator listening on ${emulator.url} (${keyText}, ${faultText}), answering as ${emulator.deployment}`,
+  );
   return emulator;
 }

@@ -105,13 +105,27 @@ async function replay(emulatorUrl: string, recorded: ManifestEntry): Promise<Cal
   return call(emulatorUrl, recorded.method, recorded.path, body);
 }
 
+/**
+ * The samples above come from the July 2025 server. The newest server (`samples-2025-08`, checked
+ * below) adds `code: "BAD_REQUEST"` to its zod answers, and the emulator answers like the newest:
+ * an older sample is compared with the answer less that one field, which must then be there.
+ */
+function asOlderServer(file: string, body: unknown): unknown {
+  const recorded = sample(file) as Record<string, unknown>;
+  if (typeof body !== "object" || body === null || "code" in recorded) return body;
+  const { code, ...older } = body as Record<string, unknown>;
+  if (recorded.error === "Bad Request") expect(code, file).toBe("BAD_REQUEST");
+  else expect(code, file).toBeUndefined();
+  return older;
+}
+
 describe("contract: replayed samples", () => {
   it.each(EXACT)("%s: same status and body", async (file) => {
     const emulator = await useEmulator();
     const recorded = entry(file);
     const answer = await replay(emulator.url, recorded);
     expect(answer.status).toBe(recorded.http_status);
-    expect(answer.body).toEqual(sample(file));
+    expect(asOlderServer(file, answer.body)).toEqual(sample(file));
     expectOpenApi(recorded.method, recorded.path, answer);
   });
 

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { parseDeployment, type Deployment } from "./deployment.js";
 import { FaultInjector, type FaultRule, type FiredFault } from "./faults.js";
 import { JobStore } from "./jobs/job-store.js";
 import { WebhookDispatcher } from "./jobs/webhooks.js";
@@ -32,8 +33,12 @@ export interface Emulator {
   readonly port: number;
   readonly sites: EmulatorSites;
   readonly faults: EmulatorFaults;
+  /** The deployment answered like now: `cloud` or `self-hosted`. */
+  readonly deployment: Deployment;
+  /** Answers like another deployment from the next request on; jobs already started stay. */
+  setDeployment(deployment: Deployment): void;
   stats(): EmulatorStats;
-  /** Forgets jobs, idempotency keys, faults, stats and site overrides. */
+  /** Forgets jobs, idempotency keys, faults, stats and site overrides; restores the start deployment. */
   reset(): void;
   /** Closes the HTTP server, the WebSocket server and every open socket. */
   close(): Promise<void>;
@@ -55,17 +60,29 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const stats = new StatsRecorder();
   const sites = new SiteRegistry(resolved.site, resolved.timing.pageIntervalMs);
   const faults = new FaultInjector(stats, resolved.faultSeed);
-  const jobs = new JobStore();
+  const jobs = new JobStore(resolved.maxStoredDocuments);
   const lifetime = new AbortController();
   const webhooks = new WebhookDispatcher(sites, resolved.now, lifetime.signal);
-  const state: EmulatorState = { options: resolved, sites, faults, stats, jobs, webhooks };
+  const state: EmulatorState = {
+    options: resolved,
+    sites,
+    faults,
+    stats,
+    jobs,
+    webhooks,
+    deployment: resolved.deployment,
+  };
 
+  const setDeployment = (deployment: Deployment): void => {
+    state.deployment = parseDeployment(deployment);
+  };
   const reset = (): void => {
     webhooks.close();
     jobs.clear();
     faults.clear();
     stats.reset();
     sites.clear();
+    state.deployment = resolved.deployment;
   };
   const controls: EmulatorControls = {
     injectFault: (rule) => faults.inject(rule),
@@ -76,6 +93,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     clearSites: () => sites.clear(),
     stats: () => stats.snapshot(),
     reset,
+    deployment: () => state.deployment,
+    setDeployment,
   };
 
   const server = createServer(createRequestListener(state, controls, lifetime.signal));
@@ -95,6 +114,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     port: address.port,
     sites,
     faults,
+    get deployment() {
+      return state.deployment;
+    },
+    setDeployment,
     stats: () => stats.snapshot(),
     reset,
     close() {

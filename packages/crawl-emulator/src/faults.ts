@@ -15,6 +15,8 @@ export const FAULT_KINDS = [
   "ws-drop",
   "never-finish",
   "job-fail",
+  "skip-ignored",
+  "ws-start-race",
 ] as const;
 
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -64,8 +66,10 @@ const START_ROUTES: readonly RouteName[] = [
 function kindAppliesTo(kind: FaultKind, route: RouteName): boolean {
   switch (kind) {
     case "broken-next":
+    case "skip-ignored":
       return route === "crawl.status" || route === "batch.status";
     case "ws-drop":
+    case "ws-start-race":
       return route === "crawl.ws";
     case "never-finish":
     case "job-fail":

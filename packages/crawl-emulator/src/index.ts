@@ -1,7 +1,14 @@
 export { startEmulator } from "./emulator.js";
 export type { Emulator, EmulatorFaults, EmulatorSites } from "./emulator.js";
 export type { EmulatorOptions, SiteOptions, SiteOverride, TimingOptions } from "./options.js";
-export { DEFAULT_SITE, DEFAULT_STATUS_PAGE_BYTES } from "./options.js";
+export {
+  DEFAULT_MAX_STORED_DOCUMENTS,
+  DEFAULT_SITE,
+  DEFAULT_STATUS_PAGE_BYTES,
+} from "./options.js";
+export { DEPLOYMENTS } from "./deployment.js";
+export type { Deployment } from "./deployment.js";
+export { CONTROL_TOKEN_HEADER } from "./routes/control-plane.js";
 export { FAULT_KINDS } from "./faults.js";
 export type { FaultKind, FaultRule, FiredFault } from "./faults.js";
 export { ROUTE_NAMES } from "./routes/route-names.js";

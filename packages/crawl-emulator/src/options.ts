@@ -1,3 +1,5 @@
+import { parseDeployment, type Deployment } from "./deployment.js";
+import { InvalidInputError } from "./errors.js";
 import { parseSiteOverride } from "./sites/site-override.js";
 
 /** What a synthetic site looks like; every field has a default in `EmulatorOptions.site`. */
@@ -49,6 +51,23 @@ export interface EmulatorOptions {
   faultSeed?: number;
   /** Clock in ms, injectable so that tests can move time by hand. Default `Date.now`. */
   now?: () => number;
+  /** The deployment answered like: `cloud` (default) or `self-hosted`. `reset()` returns to it. */
+  deployment?: Deployment;
+  /**
+   * A secret that opens the control plane (`/__emulator/*`) to callers that are not on loopback,
+   * sent as the `x-emulator-control-token` header. Without it only loopback clients may use it.
+   */
+  controlToken?: string;
+  /**
+   * Origins (`http://host:port`) whose pages may open the crawl WebSocket. Upgrades that carry no
+   * `Origin` (Node and other non-browser clients) are always accepted. Default none.
+   */
+  allowedOrigins?: readonly string[];
+  /**
+   * Documents kept across all jobs before the oldest finished jobs are forgotten (they then answer
+   * like unknown ones). Default 1,000,000.
+   */
+  maxStoredDocuments?: number;
 }
 
 export interface ResolvedOptions {
@@ -60,12 +79,35 @@ export interface ResolvedOptions {
   statusPageBytes: number;
   faultSeed: number;
   now: () => number;
+  deployment: Deployment;
+  controlToken: string | undefined;
+  allowedOrigins: readonly string[];
+  maxStoredDocuments: number;
 }
 
 export const DEFAULT_SITE: SiteOptions = { pages: 5, pageBytes: 2_000, hostile: false, seed: 1 };
 export const DEFAULT_STATUS_PAGE_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_MAX_STORED_DOCUMENTS = 1_000_000;
 
-/** Fills in the defaults; throws `InvalidInputError` for a default site out of range. */
+function checkOrigins(origins: readonly string[]): readonly string[] {
+  for (const origin of origins) {
+    if (typeof origin !== "string" || !/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new InvalidInputError(
+        `An allowed origin is scheme://host[:port], not ${String(origin)}`,
+      );
+    }
+  }
+  return origins;
+}
+
+function checkMaxStoredDocuments(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new InvalidInputError("maxStoredDocuments must be a whole number of at least 1");
+  }
+  return value;
+}
+
+/** Fills in the defaults; throws `InvalidInputError` for a default site or option out of range. */
 export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
   parseSiteOverride(options.site ?? {});
   return {
@@ -77,5 +119,11 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     statusPageBytes: options.statusPageBytes ?? DEFAULT_STATUS_PAGE_BYTES,
     faultSeed: options.faultSeed ?? 1,
     now: options.now ?? Date.now,
+    deployment: parseDeployment(options.deployment ?? "cloud"),
+    controlToken: options.controlToken || undefined,
+    allowedOrigins: checkOrigins(options.allowedOrigins ?? []),
+    maxStoredDocuments: checkMaxStoredDocuments(
+      options.maxStoredDocuments ?? DEFAULT_MAX_STORED_DOCUMENTS,
+    ),
   };
 }

@@ -85,6 +85,34 @@ async function sendCatchup(
 }
 
 /**
+ * Whether the newest server's start race (the `ws-start-race` fault) hits this socket: it can
+ * only while the job is still running, as the race is a socket opened before the crawl has
+ * registered its first pages.
+ */
+export function startRaceFires(job: CrawlJob, state: EmulatorState): boolean {
+  if (crawlProgress(job, state.options.now()).status !== "scraping") return false;
+  return state.faults.draw("crawl.ws", ["ws-start-race"]) !== undefined;
+}
+
+/**
+ * The race as the server shows it: it finds no pages yet, so the job reads as done with nothing,
+ * `catchup {status:"completed", data:[]}` then `done`, although it goes on to complete over HTTP.
+ */
+export async function sendStartRace(socket: WebSocket, job: CrawlJob): Promise<void> {
+  const data = {
+    success: true,
+    status: "completed",
+    completed: 0,
+    total: 0,
+    creditsUsed: 0,
+    expiresAt: expiresAt(job.createdAt),
+    data: [],
+  };
+  await sendFrame(socket, JSON.stringify({ type: "catchup", data }), true);
+  closeWith(socket, WS_CLOSE.done, { type: "done" });
+}
+
+/**
  * Streams one job as the real server does: a `catchup`, then a `document` per page as it
  * completes, then `done` in the close reason (code 1000) once the job is no longer scraping,
  * whether it completed, failed or was cancelled. With a `ws-drop` fault the connection is cut

@@ -4,9 +4,15 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import { authenticate, socketAuthorization } from "./http/auth.js";
 import { drawRequestFaults } from "./http/request-faults.js";
-import { encodeBody, unexpectedErrorBody, type ApiResponse } from "./http/responses.js";
+import { encodeBody, json, unexpectedErrorBody, type ApiResponse } from "./http/responses.js";
 import type { EmulatorState } from "./routes/context.js";
-import { closeWith, streamJob, WS_CLOSE } from "./websocket-stream.js";
+import {
+  closeWith,
+  sendStartRace,
+  startRaceFires,
+  streamJob,
+  WS_CLOSE,
+} from "./websocket-stream.js";
 
 const WS_PATH = /^\/v1\/crawl\/(?<id>[^/]+)$/;
 
@@ -42,12 +48,21 @@ export function attachWebSocket(
 
   const accept = (request: IncomingMessage, ws: WebSocket, id: string): void => {
     ws.on("error", () => undefined);
-    const auth = authenticate(socketAuthorization(request.headers), state.options.apiKeys);
+    const auth = authenticate(
+      socketAuthorization(request.headers),
+      state.options.apiKeys,
+      state.deployment,
+    );
     if (!auth.ok) return closeWith(ws, WS_CLOSE.unauthorized, { type: "error", error: auth.error });
-    const job = state.jobs.crawl(id);
+    const job = state.jobs.crawl(id, state.options.now());
     if (!job) return closeWith(ws, WS_CLOSE.jobNotFound, { type: "error", error: "Job not found" });
-    if (job.owner !== undefined && job.owner !== auth.key) {
+    const teams = state.deployment === "cloud";
+    if (teams && job.owner !== undefined && job.owner !== auth.key) {
       return closeWith(ws, WS_CLOSE.forbidden, { type: "error", error: "Forbidden" });
+    }
+    if (startRaceFires(job, state)) {
+      sendStartRace(ws, job).catch(() => ws.terminate());
+      return;
     }
     const drop = state.faults.reserve("crawl.ws", ["ws-drop"]);
     streamJob(ws, job, state, drop, signal).catch(() => {
@@ -61,6 +76,11 @@ export function attachWebSocket(
     if (id === undefined) {
       socket.destroy();
       return;
+    }
+    // A page of another site may not watch jobs: browsers send its Origin, other clients none.
+    const origin = request.headers.origin;
+    if (origin !== undefined && !state.options.allowedOrigins.includes(origin)) {
+      return rejectUpgrade(socket, json(403, { success: false, error: "Origin not allowed" }));
     }
     state.stats.request("crawl.ws");
     drawRequestFaults(state.faults, "crawl.ws", state.options.now, signal)

@@ -106,7 +106,12 @@ describe("number ranges of the real server's schemas", () => {
     const emulator = await useEmulator();
     const answer = await call(emulator, "POST", path, { ...VALID[path], ...change });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ success: false, error: "Bad Request", details: [issue] });
+    expect(answer.body).toEqual({
+      success: false,
+      code: "BAD_REQUEST",
+      error: "Bad Request",
+      details: [issue],
+    });
   });
 
   it("every valid base body is accepted, so each case above fails on its one field", async () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Issue } from "./validation.js";
 
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -16,10 +15,27 @@ export function json(status: number, body: unknown, headers?: Record<string, str
   return headers ? { status, body, headers } : { status, body };
 }
 
-export function badRequest(issues: Issue[]): ApiResponse {
-  return json(400, { success: false, error: "Bad Request", details: issues });
+/**
+ * The error codes the newest server puts in its error bodies beside `error` (recorded in its
+ * answers: zod failures and unexpected exceptions). Answers that a
+ * route writes itself ("Job not found", 401s, 409s) carry none, as recorded.
+ */
+export const ERROR_CODES = {
+  badRequest: "BAD_REQUEST",
+  unknown: "UNKNOWN_ERROR",
+} as const;
+
+/** The server's answer to a zod failure: its issues as `details`. */
+export function badRequest(issues: readonly unknown[]): ApiResponse {
+  return json(400, {
+    success: false,
+    code: ERROR_CODES.badRequest,
+    error: "Bad Request",
+    details: issues,
+  });
 }
 
+/** No recorded answer of the newest server shows a code here, so none is invented. */
 export const MALFORMED_JSON_BODY = { success: false, error: "Bad request, malformed JSON" };
 
 export function jobNotFound(message = "Job not found"): ApiResponse {
@@ -27,37 +43,17 @@ export function jobNotFound(message = "Job not found"): ApiResponse {
 }
 
 /** The real server's answer to an unexpected exception: a 500 naming a fresh exception id. */
-export function unexpectedErrorBody(): { success: false; error: string } {
+export function unexpectedErrorBody(): { success: false; code: string; error: string } {
   const exceptionId = randomBytes(16).toString("hex");
   return {
     success: false,
+    code: ERROR_CODES.unknown,
     error: `An unexpected error occurred. Please contact help@firecrawl.com for help. Your exception ID is ${exceptionId}`,
   };
 }
 
 export function unexpectedError(): ApiResponse {
   return json(500, unexpectedErrorBody());
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
-
-/** The real server's default page for a route it does not know (Express's `finalhandler`). */
-export function unknownRoute(method: string, pathname: string): ApiResponse {
-  return {
-    status: 404,
-    contentType: "text/html; charset=utf-8",
-    headers: {
-      "Content-Security-Policy": "default-src 'none'",
-      "X-Content-Type-Options": "nosniff",
-    },
-    body: `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot ${escapeHtml(method)} ${escapeHtml(pathname)}</pre>\n</body>\n</html>\n`,
-  };
 }
 
 /** Encodes a response body as the bytes that go on the wire. */

@@ -30,16 +30,3 @@ export function filterPages(
   }
   return result;
 }
-
-/** Compiles the patterns; answers the position of the first invalid one instead. */
-export function compilePatterns(patterns: readonly string[]): RegExp[] | number {
-  const compiled: RegExp[] = [];
-  for (const [position, pattern] of patterns.entries()) {
-    try {
-      compiled.push(new RegExp(pattern));
-    } catch {
-      return position;
-    }
-  }
-  return compiled;
-}

@@ -10,6 +10,11 @@ interface StatusPageRequest {
   now: number;
   skip: number;
   limit: number | undefined;
+  /**
+   * The newest self-hosted server's defect: `skip` and `limit` are ignored, so every page is the
+   * first one again, while `next` still points past what the client asked to skip.
+   */
+  skipIgnored: boolean;
   maxBytes: number;
   /** `http://host:port/v1/crawl` or `.../v1/batch/scrape`, from the request's own Host. */
   collectionUrl: string;
@@ -54,13 +59,14 @@ export function expiresAt(createdAt: number): string {
  */
 export function buildStatusPage(job: CrawlJob, request: StatusPageRequest): StatusPage {
   const progress = crawlProgress(job, request.now);
+  const from = request.skipIgnored ? 0 : request.skip;
   const end =
-    request.limit === undefined
+    request.limit === undefined || request.skipIgnored
       ? progress.completed
-      : Math.min(progress.completed, request.skip + request.limit);
+      : Math.min(progress.completed, from + request.limit);
   const encodedDocuments: string[] = [];
   let bytes = 0;
-  for (let index = request.skip; index < end; index++) {
+  for (let index = from; index < end; index++) {
     const encoded = JSON.stringify(jobDocument(job, index, request.sites));
     const size = Buffer.byteLength(encoded) + 1;
     if (encodedDocuments.length > 0 && bytes + size > request.maxBytes) break;

@@ -11,7 +11,8 @@ export interface TimedJob {
   createdAt: number;
   durationMs: number;
   neverFinish: boolean;
-  failure: string | undefined;
+  /** The `error` its status reports once it fails; undefined for a job that completes. */
+  failure: unknown;
   params: Record<string, unknown>;
 }
 

@@ -1,68 +1,33 @@
 import { randomUUID } from "node:crypto";
-import { badRequest, json } from "../http/responses.js";
-import { batchScrapeShape } from "../http/request-shapes.js";
-import { waitForIssues } from "../http/refinements.js";
-import {
-  isAborted,
-  normaliseUrl,
-  urlIssues,
-  validateBody,
-  type Issue,
-} from "../http/validation.js";
+import { json } from "../http/responses.js";
+import { batchScrapeRequest, batchScrapeRequestIgnoringInvalid } from "../http/schemas/requests.js";
+import { normaliseUrl, urlSchema } from "../http/schemas/url.js";
 import type { CrawlJob } from "../jobs/crawl-job.js";
 import type { ScrapeFormat } from "../sites/document.js";
 import { UNREACHABLE_ERROR } from "../sites/site-registry.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 import { cancelJob, jobErrorList, jobStatus } from "./crawl.js";
 import { parseWebhook } from "../jobs/webhooks.js";
-import { drawJobFaults, idempotencyConflict } from "./job-faults.js";
+import { drawJobFaults, idempotencyRefusal } from "./job-faults.js";
 import { ownerOf } from "./ownership.js";
 
-const ID = "(?<id>[^/]+)";
-
-interface SortedUrls {
-  valid: string[];
-  invalid: string[];
-  issues: Issue[];
-}
-
-function sortUrls(urls: unknown, ignoreInvalid: boolean): SortedUrls {
-  if (!Array.isArray(urls)) {
-    const received = urls === undefined ? "undefined" : urls === null ? "null" : typeof urls;
-    return {
-      valid: [],
-      invalid: [],
-      issues: [
-        {
-          code: "invalid_type",
-          expected: "array",
-          received,
-          path: ["urls"],
-          message: received === "undefined" ? "Required" : `Expected array, received ${received}`,
-        },
-      ],
-    };
+/** Valid URLs, normalised, and with `ignoreInvalidURLs` the others, which the batch leaves out. */
+function sortUrls(urls: readonly string[]): { valid: string[]; invalid: string[] } {
+  const sorted = { valid: [] as string[], invalid: [] as string[] };
+  for (const url of urls) {
+    if (urlSchema.safeParse(url).success) sorted.valid.push(normaliseUrl(url));
+    else sorted.invalid.push(url);
   }
-  const sorted: SortedUrls = { valid: [], invalid: [], issues: [] };
-  urls.forEach((url: unknown, index) => {
-    const issues = urlIssues(url, ["urls", index]);
-    if (issues.length === 0) sorted.valid.push(normaliseUrl(String(url)));
-    else if (ignoreInvalid && typeof url === "string") sorted.invalid.push(url);
-    else sorted.issues.push(...issues);
-  });
   return sorted;
 }
 
 function startBatch(context: RouteContext) {
-  if (idempotencyConflict(context)) {
-    return json(409, { success: false, error: "Idempotency key already used" });
-  }
-  const shapeIssues = validateBody(context.body, batchScrapeShape);
+  const refusal = idempotencyRefusal(context);
+  if (refusal) return refusal;
+  // Like the real server, the schema that checks every URL applies unless invalid ones are ignored.
   const ignoreInvalid = field<boolean>(context.body, "ignoreInvalidURLs") === true;
-  const urls = sortUrls(field(context.body, "urls"), ignoreInvalid);
-  const issues = [...urls.issues, ...shapeIssues];
-  if (!isAborted(issues)) issues.push(...waitForIssues(context.body));
-  if (issues.length > 0) return badRequest(issues);
+  const schema = ignoreInvalid ? batchScrapeRequestIgnoringInvalid : batchScrapeRequest;
+  const urls = sortUrls(schema.parse(context.body).urls);
 
   const faults = drawJobFaults(context);
   // The real server drops a URL nothing answers on from the batch and lists it in its errors.
@@ -99,7 +64,7 @@ function startBatch(context: RouteContext) {
     owner: ownerOf(context),
     requestOptions: {},
   };
-  context.state.jobs.addCrawl(job);
+  context.state.jobs.addCrawl(job, context.now);
   const webhook = parseWebhook(field(context.body, "webhook"));
   if (webhook) context.state.webhooks.watch(job, webhook);
   return json(200, {
@@ -111,23 +76,18 @@ function startBatch(context: RouteContext) {
 }
 
 export const batchRoutes: RouteDefinition[] = [
-  { name: "batch.start", method: "POST", pattern: /^\/v1\/batch\/scrape$/, handle: startBatch },
+  { name: "batch.start", method: "post", path: "/v1/batch/scrape", handle: startBatch },
   {
     name: "batch.status",
-    method: "GET",
-    pattern: new RegExp(`^/v1/batch/scrape/${ID}$`),
+    method: "get",
+    path: "/v1/batch/scrape/:id",
     handle: (context) => jobStatus(context, "/v1/batch/scrape"),
   },
-  {
-    name: "batch.cancel",
-    method: "DELETE",
-    pattern: new RegExp(`^/v1/batch/scrape/${ID}$`),
-    handle: cancelJob,
-  },
+  { name: "batch.cancel", method: "delete", path: "/v1/batch/scrape/:id", handle: cancelJob },
   {
     name: "batch.errors",
-    method: "GET",
-    pattern: new RegExp(`^/v1/batch/scrape/${ID}/errors$`),
+    method: "get",
+    path: "/v1/batch/scrape/:id/errors",
     handle: jobErrorList,
   },
 ];

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import type { Deployment } from "../deployment.js";
 import type { FaultInjector } from "../faults.js";
 import type { ApiResponse } from "../http/responses.js";
 import type { JobStore } from "../jobs/job-store.js";
@@ -16,6 +17,8 @@ export interface EmulatorState {
   stats: StatsRecorder;
   jobs: JobStore;
   webhooks: WebhookDispatcher;
+  /** The deployment answered like now; the control plane and `setDeployment` change it. */
+  deployment: Deployment;
 }
 
 export interface RouteContext {
@@ -34,9 +37,9 @@ export interface RouteContext {
 
 export interface RouteDefinition {
   name: RouteName;
-  method: "GET" | "POST" | "DELETE";
-  /** Matched against the path; named groups become `params`. */
-  pattern: RegExp;
+  method: "get" | "post" | "delete";
+  /** An Express route path; its `:name` parameters become `params`. */
+  path: string;
   handle(context: RouteContext): ApiResponse | Promise<ApiResponse>;
 }
 

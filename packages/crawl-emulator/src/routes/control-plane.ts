@@ -1,6 +1,11 @@
+import { timingSafeEqual } from "node:crypto";
+import { isIP } from "node:net";
+import { Router, type NextFunction, type Request, type Response } from "express";
+import { parseDeployment, type Deployment } from "../deployment.js";
 import { InvalidInputError } from "../errors.js";
 import { parseFaultRule, type FaultRule } from "../faults.js";
-import { json, type ApiResponse } from "../http/responses.js";
+import { json } from "../http/responses.js";
+import { send } from "../http/send.js";
 import type { SiteOverride } from "../options.js";
 import { parseSiteOverride } from "../sites/site-override.js";
 import type { EmulatorStats } from "../stats.js";
@@ -15,49 +20,123 @@ export interface EmulatorControls {
   clearSites(): void;
   stats(): EmulatorStats;
   reset(): void;
+  deployment(): Deployment;
+  setDeployment(deployment: Deployment): void;
 }
 
-export const CONTROL_PREFIX = "/__emulator/";
+export const CONTROL_PREFIX = "/__emulator";
+export const CONTROL_TOKEN_HEADER = "x-emulator-control-token";
 
-/** Handles `/__emulator/*`; needs no key, so that a test in another process can script faults. */
-export function handleControlPlane(
-  method: string,
-  pathname: string,
-  body: unknown,
-  controls: EmulatorControls,
-): ApiResponse | undefined {
-  const path = pathname.slice(CONTROL_PREFIX.length);
-  try {
-    if (path === "faults" && method === "POST")
-      return json(200, { id: controls.injectFault(parseFaultRule(body)) });
-    if (path === "faults" && method === "GET") return json(200, { faults: controls.listFaults() });
-    if (path === "faults" && method === "DELETE") {
-      controls.clearFaults();
-      return json(200, { success: true });
+/** Who may use the control plane besides loopback clients, and which browser pages. */
+export interface ControlAccess {
+  token: string | undefined;
+  allowedOrigins: readonly string[];
+}
+
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const ip = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
+  return ip === "::1" || (isIP(ip) === 4 && ip.startsWith("127."));
+}
+
+function holdsToken(request: Request, token: string | undefined): boolean {
+  const given = request.headers[CONTROL_TOKEN_HEADER];
+  if (token === undefined || typeof given !== "string") return false;
+  const expected = Buffer.from(token);
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * Faults, resets and profiles are for the tests that run the emulator: the control plane answers
+ * loopback clients, or any caller with the control token. A browser page of another origin is
+ * refused even on loopback (it sends its `Origin`; test processes send none), so that a site
+ * visited while the emulator runs cannot script it; no CORS headers are sent here either.
+ */
+export function guardControlPlane(access: ControlAccess) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const origin = request.headers.origin;
+    const foreignPage = origin !== undefined && !access.allowedOrigins.includes(origin);
+    const trusted =
+      isLoopbackAddress(request.socket.remoteAddress) || holdsToken(request, access.token);
+    if (trusted && !foreignPage) return next();
+    send(
+      request,
+      response,
+      json(403, {
+        success: false,
+        error: `The control plane answers loopback clients, or callers sending ${CONTROL_TOKEN_HEADER}`,
+      }),
+    );
+  };
+}
+
+/** Runs a control, answering 400 with its reason when the input is refused. */
+function control(action: (request: Request) => unknown) {
+  return (request: Request, response: Response): void => {
+    try {
+      send(request, response, json(200, action(request) ?? { success: true }));
+    } catch (error) {
+      if (!(error instanceof InvalidInputError)) throw error;
+      send(request, response, json(400, { success: false, error: error.message }));
     }
-    if (path.startsWith("faults/") && method === "DELETE") {
-      const removed = controls.removeFault(decodeURIComponent(path.slice("faults/".length)));
-      return removed
+  };
+}
+
+/** `/__emulator/*`: needs no provider key, so that a test in another process can script faults. */
+export function controlPlaneRouter(controls: EmulatorControls): Router {
+  const router = Router();
+  router.post(
+    "/faults",
+    control((request) => ({ id: controls.injectFault(parseFaultRule(request.body)) })),
+  );
+  router.get(
+    "/faults",
+    control(() => ({ faults: controls.listFaults() })),
+  );
+  router.delete(
+    "/faults",
+    control(() => controls.clearFaults()),
+  );
+  router.delete("/faults/:id", (request, response) => {
+    const removed = controls.removeFault(String(request.params.id));
+    send(
+      request,
+      response,
+      removed
         ? json(200, { success: true })
-        : json(404, { success: false, error: "Fault not found" });
-    }
-    if (path.startsWith("sites/") && method === "PUT") {
-      controls.setSite(decodeURIComponent(path.slice("sites/".length)), parseSiteOverride(body));
-      return json(200, { success: true });
-    }
-    if (path === "sites" && method === "DELETE") {
-      controls.clearSites();
-      return json(200, { success: true });
-    }
-    if (path === "stats" && method === "GET") return json(200, controls.stats());
-    if (path === "reset" && method === "POST") {
-      controls.reset();
-      return json(200, { success: true });
-    }
-  } catch (error) {
-    if (error instanceof InvalidInputError)
-      return json(400, { success: false, error: error.message });
-    throw error;
-  }
-  return undefined;
+        : json(404, { success: false, error: "Fault not found" }),
+    );
+  });
+  router.put(
+    "/sites/:host",
+    control((request) =>
+      controls.setSite(String(request.params.host), parseSiteOverride(request.body)),
+    ),
+  );
+  router.delete(
+    "/sites",
+    control(() => controls.clearSites()),
+  );
+  router.get(
+    "/stats",
+    control(() => controls.stats()),
+  );
+  router.post(
+    "/reset",
+    control(() => controls.reset()),
+  );
+  router.get(
+    "/deployment",
+    control(() => ({ deployment: controls.deployment() })),
+  );
+  router.put(
+    "/deployment",
+    control((request) => {
+      const body = (request.body ?? {}) as { deployment?: unknown };
+      controls.setDeployment(parseDeployment(body.deployment));
+      return { deployment: controls.deployment() };
+    }),
+  );
+  return router;
 }

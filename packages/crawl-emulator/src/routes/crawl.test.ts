@@ -24,6 +24,7 @@ describe("POST /v1/crawl", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({
       success: false,
+      code: "BAD_REQUEST",
       error: "Bad Request",
       details: [
         {

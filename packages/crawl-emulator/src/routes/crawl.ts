@@ -1,36 +1,29 @@
 import { randomUUID } from "node:crypto";
-import {
-  badRequest,
-  json,
-  JSON_CONTENT_TYPE,
-  jobNotFound,
-  unexpectedError,
-} from "../http/responses.js";
-import { crawlShape } from "../http/request-shapes.js";
-import { urlDepthIssues, waitForIssues } from "../http/refinements.js";
-import { isAborted, normaliseUrl, validateBody, type Issue } from "../http/validation.js";
-import { compilePatterns, filterPages } from "../jobs/path-filters.js";
+import { json, JSON_CONTENT_TYPE, jobNotFound, unexpectedError } from "../http/responses.js";
+import { crawlRequest } from "../http/schemas/requests.js";
+import { normaliseUrl } from "../http/schemas/url.js";
+import { filterPages } from "../jobs/path-filters.js";
 import { crawlProgress, jobErrors, type CrawlJob } from "../jobs/crawl-job.js";
 import { BROKEN_NEXT_PARAM, buildStatusPage, encodeStatusPage } from "../jobs/status-page.js";
 import type { ScrapeFormat } from "../sites/document.js";
 import { UNREACHABLE_ERROR, type ResolvedSite } from "../sites/site-registry.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 import { parseWebhook } from "../jobs/webhooks.js";
-import { drawJobFaults, idempotencyConflict } from "./job-faults.js";
+import { drawJobFaults, idempotencyRefusal } from "./job-faults.js";
 import { FORBIDDEN, ownerOf, ownsJob, teamIdOf } from "./ownership.js";
 
 const DEFAULT_CRAWL_LIMIT = 10_000;
-const ID = "(?<id>[^/]+)";
 
-/** Compiles a path-filter list, adding an issue for each pattern that is not a valid regex. */
-function patternsOf(context: RouteContext, key: string, issues: Issue[]): RegExp[] {
-  const patterns = field<unknown>(context.body, key);
-  if (!Array.isArray(patterns) || !patterns.every((pattern) => typeof pattern === "string"))
-    return [];
-  const compiled = compilePatterns(patterns);
-  if (typeof compiled !== "number") return compiled;
-  issues.push({ code: "custom", message: "Invalid regex pattern", path: [key, compiled] });
-  return [];
+/** The self-hosted server's answer to a crawl `prompt`: it has no LLM to turn it into options. */
+const PROMPT_WITHOUT_LLM = json(400, {
+  success: false,
+  error:
+    "Failed to process natural language prompt. Please try rephrasing or use explicit crawler options.",
+});
+
+/** A path-filter list, already checked by the schema to hold valid regular expressions. */
+function patternsOf(context: RouteContext, key: string): RegExp[] {
+  return (field<string[]>(context.body, key) ?? []).map((pattern) => new RegExp(pattern));
 }
 
 interface CrawlPlan {
@@ -59,19 +52,14 @@ function planCrawl(
 }
 
 function startCrawl(context: RouteContext) {
-  if (idempotencyConflict(context)) {
-    return json(409, { success: false, error: "Idempotency key already used" });
+  const refusal = idempotencyRefusal(context);
+  if (refusal) return refusal;
+  crawlRequest.parse(context.body);
+  if (context.state.deployment === "self-hosted" && field(context.body, "prompt") !== undefined) {
+    return PROMPT_WITHOUT_LLM;
   }
-  const issues = validateBody(context.body, crawlShape);
-  if (!isAborted(issues)) {
-    issues.push(
-      ...waitForIssues(field(context.body, "scrapeOptions")),
-      ...urlDepthIssues(field(context.body, "url"), field<number>(context.body, "maxDepth")),
-    );
-  }
-  const includePaths = patternsOf(context, "includePaths", issues);
-  const excludePaths = patternsOf(context, "excludePaths", issues);
-  if (issues.length > 0) return badRequest(issues);
+  const includePaths = patternsOf(context, "includePaths");
+  const excludePaths = patternsOf(context, "excludePaths");
 
   const rootUrl = normaliseUrl(field<string>(context.body, "url") ?? "");
   const resolved = context.state.sites.resolve(rootUrl);
@@ -89,7 +77,12 @@ function startCrawl(context: RouteContext) {
   else if (faults.failError !== undefined)
     failure = { afterPages: Math.floor(plan.total / 2), error: faults.failError };
 
-  const { url: _url, origin: _origin, ...requestOptions } = context.body as Record<string, unknown>;
+  const {
+    url: _url,
+    origin: _origin,
+    prompt: _prompt,
+    ...requestOptions
+  } = context.body as Record<string, unknown>;
   const job: CrawlJob = {
     id,
     kind: "crawl",
@@ -108,7 +101,7 @@ function startCrawl(context: RouteContext) {
     owner: ownerOf(context),
     requestOptions,
   };
-  context.state.jobs.addCrawl(job);
+  context.state.jobs.addCrawl(job, context.now);
   const webhook = parseWebhook(field(context.body, "webhook"));
   if (webhook) context.state.webhooks.watch(job, webhook);
   return json(200, { success: true, id, url: `${context.baseUrl}/v1/crawl/${id}` });
@@ -129,14 +122,21 @@ function parsePositive(value: string | null): number | undefined {
 /** GET status of a crawl or a batch scrape: `collection` is the path the client used. */
 export function jobStatus(context: RouteContext, collection: "/v1/crawl" | "/v1/batch/scrape") {
   if (context.query.has(BROKEN_NEXT_PARAM)) return unexpectedError();
-  const job = context.state.jobs.crawl(context.params.id ?? "");
+  const job = context.state.jobs.crawl(context.params.id ?? "", context.now);
   if (!job) return jobNotFound();
   if (!ownsJob(context, job)) return FORBIDDEN;
   const brokenNext = context.state.faults.draw(context.route, ["broken-next"]) !== undefined;
+  const skip = parseCount(context.query.get("skip")) ?? 0;
+  const limit = parsePositive(context.query.get("limit"));
+  // The newest self-hosted server's paging defect: a later page is the first page again.
+  const skipIgnored =
+    (skip > 0 || limit !== undefined) &&
+    context.state.faults.draw(context.route, ["skip-ignored"]) !== undefined;
   const page = buildStatusPage(job, {
     now: context.now,
-    skip: parseCount(context.query.get("skip")) ?? 0,
-    limit: parsePositive(context.query.get("limit")),
+    skip,
+    limit,
+    skipIgnored,
     maxBytes: context.state.options.statusPageBytes,
     collectionUrl: `${context.baseUrl}${collection}`,
     brokenNext,
@@ -147,7 +147,7 @@ export function jobStatus(context: RouteContext, collection: "/v1/crawl" | "/v1/
 
 /** DELETE of a crawl or batch: the real server marks it cancelled whatever its state. */
 export function cancelJob(context: RouteContext) {
-  const job = context.state.jobs.crawl(context.params.id ?? "");
+  const job = context.state.jobs.crawl(context.params.id ?? "", context.now);
   if (!job) return json(404, { error: "Job not found" });
   if (!ownsJob(context, job)) return FORBIDDEN;
   job.cancelledAt ??= context.now;
@@ -155,14 +155,14 @@ export function cancelJob(context: RouteContext) {
 }
 
 export function jobErrorList(context: RouteContext) {
-  const job = context.state.jobs.crawl(context.params.id ?? "");
+  const job = context.state.jobs.crawl(context.params.id ?? "", context.now);
   if (!job) return jobNotFound();
   if (!ownsJob(context, job)) return FORBIDDEN;
   return json(200, { errors: jobErrors(job, context.now), robotsBlocked: [] });
 }
 
 function activeCrawls(context: RouteContext) {
-  const crawls = [...context.state.jobs.allCrawls()]
+  const crawls = [...context.state.jobs.allCrawls(context.now)]
     .filter((job) => job.kind === "crawl" && ownsJob(context, job))
     .filter((job) => crawlProgress(job, context.now).status === "scraping")
     .map((job) => ({
@@ -175,24 +175,14 @@ function activeCrawls(context: RouteContext) {
 }
 
 export const crawlRoutes: RouteDefinition[] = [
-  { name: "crawl.start", method: "POST", pattern: /^\/v1\/crawl$/, handle: startCrawl },
-  { name: "crawl.active", method: "GET", pattern: /^\/v1\/crawl\/active$/, handle: activeCrawls },
+  { name: "crawl.start", method: "post", path: "/v1/crawl", handle: startCrawl },
+  { name: "crawl.active", method: "get", path: "/v1/crawl/active", handle: activeCrawls },
   {
     name: "crawl.status",
-    method: "GET",
-    pattern: new RegExp(`^/v1/crawl/${ID}$`),
+    method: "get",
+    path: "/v1/crawl/:id",
     handle: (context) => jobStatus(context, "/v1/crawl"),
   },
-  {
-    name: "crawl.cancel",
-    method: "DELETE",
-    pattern: new RegExp(`^/v1/crawl/${ID}$`),
-    handle: cancelJob,
-  },
-  {
-    name: "crawl.errors",
-    method: "GET",
-    pattern: new RegExp(`^/v1/crawl/${ID}/errors$`),
-    handle: jobErrorList,
-  },
+  { name: "crawl.cancel", method: "delete", path: "/v1/crawl/:id", handle: cancelJob },
+  { name: "crawl.errors", method: "get", path: "/v1/crawl/:id/errors", handle: jobErrorList },
 ];

@@ -1,38 +1,23 @@
-import { badRequest, json, jobNotFound } from "../http/responses.js";
-import { deepResearchShape } from "../http/request-shapes.js";
-import { validateBody } from "../http/validation.js";
+import { json, jobNotFound } from "../http/responses.js";
+import { deepResearchRequest } from "../http/schemas/requests.js";
 import { hashString } from "../random.js";
 import { expiresAt } from "../jobs/status-page.js";
 import { timedFraction, timedStatus } from "../jobs/timed-job.js";
 import { WordSource } from "../sites/words.js";
-import { field, type RouteContext, type RouteDefinition } from "./context.js";
+import { type RouteContext, type RouteDefinition } from "./context.js";
 import { startTimedJob } from "./timed-jobs.js";
 
 const DEFAULT_MAX_DEPTH = 7;
 
 function startResearch(context: RouteContext) {
-  const issues = validateBody(context.body, deepResearchShape);
-  if (
-    issues.length === 0 &&
-    field(context.body, "query") === undefined &&
-    field(context.body, "topic") === undefined
-  ) {
-    issues.push({
-      code: "invalid_type",
-      expected: "string",
-      received: "undefined",
-      path: ["query"],
-      message: "Required",
-    });
-  }
-  if (issues.length > 0) return badRequest(issues);
+  deepResearchRequest.parse(context.body);
   const job = startTimedJob(context, "deepResearch");
   return json(200, { success: true, id: job.id });
 }
 
 /** Research status: activities and sources grow with time; the analysis comes at the end. */
 function researchStatus(context: RouteContext) {
-  const job = context.state.jobs.timedJob(context.params.id ?? "", "deepResearch");
+  const job = context.state.jobs.timedJob(context.params.id ?? "", "deepResearch", context.now);
   if (!job) return jobNotFound("Deep research job not found");
   const status = timedStatus(job, context.now);
   const maxDepth =
@@ -70,14 +55,14 @@ function researchStatus(context: RouteContext) {
 export const deepResearchRoutes: RouteDefinition[] = [
   {
     name: "deepResearch.start",
-    method: "POST",
-    pattern: /^\/v1\/deep-research$/,
+    method: "post",
+    path: "/v1/deep-research",
     handle: startResearch,
   },
   {
     name: "deepResearch.status",
-    method: "GET",
-    pattern: /^\/v1\/deep-research\/(?<id>[^/]+)$/,
+    method: "get",
+    path: "/v1/deep-research/:id",
     handle: researchStatus,
   },
 ];

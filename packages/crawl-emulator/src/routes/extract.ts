@@ -1,55 +1,72 @@
-import { badRequest, json, jobNotFound } from "../http/responses.js";
-import { extractShape } from "../http/request-shapes.js";
-import { waitForIssues } from "../http/refinements.js";
-import { isAborted, validateBody } from "../http/validation.js";
+import { hashString } from "../random.js";
+import { json, jobNotFound } from "../http/responses.js";
+import { extractRequest } from "../http/schemas/requests.js";
 import { expiresAt } from "../jobs/status-page.js";
 import { timedStatus } from "../jobs/timed-job.js";
 import { sampleFromSchema } from "../sites/sample-from-schema.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 import { startTimedJob } from "./timed-jobs.js";
 
-function startExtract(context: RouteContext) {
-  const issues = validateBody(context.body, extractShape);
-  const urls = field<string[]>(context.body, "urls");
-  const prompt = field<string>(context.body, "prompt");
-  if (issues.length === 0 && (urls === undefined || urls.length === 0) && prompt === undefined) {
-    issues.push({
-      code: "custom",
-      message: "Either 'urls' or 'prompt' must be provided.",
-      path: [],
-    });
+/** The `origin`s the server counts as its own clients, which always get the queued extract. */
+function isProviderClient(origin: string | undefined): boolean {
+  if (origin === undefined) return false;
+  return /^(js-sdk|python-sdk)@/.test(origin) || origin === "api-sdk" || origin === "website";
+}
+
+/**
+ * The old synchronous extract, which a self-hosted server runs for any other client: the POST
+ * itself answers the finished result, with no job id. Its shape is the reference SDK's
+ * `ExtractResponse` (`{success, data, warning?, sources?}`, the provider's own SDK documentation)
+ * with the `urlTrace` that the queued start also sends; a failure answers 500
+ * `{"success":false,"error":"Internal server error"}` as recorded from the newest server without
+ * an LLM (a `job-fail` fault gives it). The emulator answers the result, as a self-hosted server
+ * with an LLM key does, so that clients can be tested on the path that succeeds.
+ */
+function synchronousExtract(context: RouteContext) {
+  if (context.state.faults.draw(context.route, ["job-fail"])) {
+    return json(500, { success: false, error: "Internal server error" });
   }
-  if (!isAborted(issues)) issues.push(...waitForIssues(field(context.body, "scrapeOptions")));
-  if (issues.length > 0) return badRequest(issues);
+  const urls = field<string[]>(context.body, "urls") ?? [];
+  const seed = hashString(JSON.stringify([urls, field(context.body, "prompt")]));
+  const body: Record<string, unknown> = {
+    success: true,
+    data: sampleFromSchema(field(context.body, "schema"), `${seed}|extract`),
+    urlTrace: [],
+  };
+  if (field(context.body, "showSources") === true) body.sources = { "": urls };
+  return json(200, body);
+}
+
+function startExtract(context: RouteContext) {
+  extractRequest.parse(context.body);
+  const origin = field<string>(context.body, "origin");
+  if (context.state.deployment === "self-hosted" && !isProviderClient(origin)) {
+    return synchronousExtract(context);
+  }
   const job = startTimedJob(context, "extract");
   return json(200, { success: true, id: job.id, urlTrace: [] });
 }
 
 /** Extract status: `processing`, then `completed` with data shaped by the request's schema. */
 function extractStatus(context: RouteContext) {
-  const job = context.state.jobs.timedJob(context.params.id ?? "", "extract");
+  const job = context.state.jobs.timedJob(context.params.id ?? "", "extract", context.now);
   if (!job) return jobNotFound("Extract job not found");
   const status = timedStatus(job, context.now);
-  const body: Record<string, unknown> = {
-    success: status !== "failed",
-    status,
-    expiresAt: expiresAt(job.createdAt),
-  };
+  const body: Record<string, unknown> = { success: status !== "failed" };
+  // A failed job answers `data: []` first, as recorded from the newest server.
+  if (status === "failed") body.data = [];
+  body.status = status;
+  if (status === "failed") body.error = job.failure;
+  body.expiresAt = expiresAt(job.createdAt);
   if (status === "completed") {
     body.data = sampleFromSchema(job.params.schema, `${job.id}|extract`);
     if (job.params.showSources === true)
       body.sources = { "": (job.params.urls as string[] | undefined) ?? [] };
   }
-  if (status === "failed") body.error = job.failure;
   return json(200, body);
 }
 
 export const extractRoutes: RouteDefinition[] = [
-  { name: "extract.start", method: "POST", pattern: /^\/v1\/extract$/, handle: startExtract },
-  {
-    name: "extract.status",
-    method: "GET",
-    pattern: /^\/v1\/extract\/(?<id>[^/]+)$/,
-    handle: extractStatus,
-  },
+  { name: "extract.start", method: "post", path: "/v1/extract", handle: startExtract },
+  { name: "extract.status", method: "get", path: "/v1/extract/:id", handle: extractStatus },
 ];

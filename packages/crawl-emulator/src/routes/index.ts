@@ -1,4 +1,5 @@
 import { batchRoutes } from "./batch.js";
+import { concurrencyRoutes } from "./concurrency.js";
 import type { RouteDefinition } from "./context.js";
 import { crawlRoutes } from "./crawl.js";
 import { deepResearchRoutes } from "./deep-research.js";
@@ -9,8 +10,8 @@ import { scrapeRoutes } from "./scrape.js";
 import { searchRoutes } from "./search.js";
 import { teamRoutes } from "./team.js";
 
-/** Every API route, in match order (`/v1/crawl/active` before `/v1/crawl/{id}`). */
-const apiRoutes: readonly RouteDefinition[] = [
+/** Every API route, in the order Express tries them (`/v1/crawl/active` before `/v1/crawl/:id`). */
+export const apiRoutes: readonly RouteDefinition[] = [
   ...crawlRoutes,
   ...batchRoutes,
   ...scrapeRoutes,
@@ -20,18 +21,5 @@ const apiRoutes: readonly RouteDefinition[] = [
   ...deepResearchRoutes,
   ...llmstxtRoutes,
   ...teamRoutes,
+  ...concurrencyRoutes,
 ];
-
-interface MatchedRoute {
-  route: RouteDefinition;
-  params: Record<string, string>;
-}
-
-export function matchRoute(method: string, pathname: string): MatchedRoute | undefined {
-  for (const route of apiRoutes) {
-    if (route.method !== method) continue;
-    const match = route.pattern.exec(pathname);
-    if (match) return { route, params: { ...match.groups } };
-  }
-  return undefined;
-}

@@ -1,3 +1,4 @@
+import { json, unexpectedError, type ApiResponse } from "../http/responses.js";
 import type { RouteContext } from "./context.js";
 
 /** Job-level faults drawn when a job starts: it may be told never to finish or to fail. */
@@ -18,11 +19,16 @@ const UUID =
   /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
 
 /**
- * Idempotency as the real server enforces it on crawl and batch starts: a key works once, and a
- * key that is not a UUID never works (its middleware answers both with the same 409).
+ * Idempotency as the real server enforces it on crawl and batch starts, or undefined when the
+ * start may go ahead. A key works once, and a key that is not a UUID never works (its middleware
+ * answers both with the same 409). A self-hosted server looks a UUID key up in a database it does
+ * not have and answers 500 UNKNOWN_ERROR; without the header it is fine.
  */
-export function idempotencyConflict(context: RouteContext): boolean {
+export function idempotencyRefusal(context: RouteContext): ApiResponse | undefined {
   const key = context.headers["x-idempotency-key"];
-  if (typeof key !== "string" || key === "") return false;
-  return !UUID.test(key) || !context.state.jobs.claimIdempotencyKey(key);
+  if (typeof key !== "string" || key === "") return undefined;
+  const conflict = json(409, { success: false, error: "Idempotency key already used" });
+  if (!UUID.test(key)) return conflict;
+  if (context.state.deployment === "self-hosted") return unexpectedError();
+  return context.state.jobs.claimIdempotencyKey(key, context.now) ? undefined : conflict;
 }

@@ -1,6 +1,6 @@
-import { badRequest, json, jobNotFound } from "../http/responses.js";
-import { llmstxtShape } from "../http/request-shapes.js";
-import { normaliseUrl, validateBody } from "../http/validation.js";
+import { json, jobNotFound } from "../http/responses.js";
+import { llmstxtRequest } from "../http/schemas/requests.js";
+import { normaliseUrl } from "../http/schemas/url.js";
 import { expiresAt } from "../jobs/status-page.js";
 import { timedStatus } from "../jobs/timed-job.js";
 import { pageUrl } from "../sites/site-layout.js";
@@ -11,8 +11,7 @@ import { startTimedJob } from "./timed-jobs.js";
 const DEFAULT_MAX_URLS = 10;
 
 function startLlmsTxt(context: RouteContext) {
-  const issues = validateBody(context.body, llmstxtShape);
-  if (issues.length > 0) return badRequest(issues);
+  llmstxtRequest.parse(context.body);
   const job = startTimedJob(context, "llmstxt");
   return json(200, { success: true, id: job.id });
 }
@@ -41,7 +40,7 @@ function buildLlmsTxt(context: RouteContext, url: string, maxUrls: number, full:
 }
 
 function llmsTxtStatus(context: RouteContext) {
-  const job = context.state.jobs.timedJob(context.params.id ?? "", "llmstxt");
+  const job = context.state.jobs.timedJob(context.params.id ?? "", "llmstxt", context.now);
   if (!job) return jobNotFound("LLMs.txt generation job not found");
   const status = timedStatus(job, context.now);
   const url = normaliseUrl(String(job.params.url));
@@ -60,11 +59,6 @@ function llmsTxtStatus(context: RouteContext) {
 }
 
 export const llmstxtRoutes: RouteDefinition[] = [
-  { name: "llmstxt.start", method: "POST", pattern: /^\/v1\/llmstxt$/, handle: startLlmsTxt },
-  {
-    name: "llmstxt.status",
-    method: "GET",
-    pattern: /^\/v1\/llmstxt\/(?<id>[^/]+)$/,
-    handle: llmsTxtStatus,
-  },
+  { name: "llmstxt.start", method: "post", path: "/v1/llmstxt", handle: startLlmsTxt },
+  { name: "llmstxt.status", method: "get", path: "/v1/llmstxt/:id", handle: llmsTxtStatus },
 ];

@@ -1,6 +1,6 @@
-import { badRequest, json } from "../http/responses.js";
-import { mapShape } from "../http/request-shapes.js";
-import { normaliseUrl, validateBody } from "../http/validation.js";
+import { json } from "../http/responses.js";
+import { mapRequest } from "../http/schemas/requests.js";
+import { normaliseUrl } from "../http/schemas/url.js";
 import { locatePage, pageUrl } from "../sites/site-layout.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 
@@ -8,8 +8,7 @@ const DEFAULT_MAP_LIMIT = 5_000;
 
 /** Every page of the synthetic site under the URL, those matching `search` first. */
 function map(context: RouteContext) {
-  const issues = validateBody(context.body, mapShape);
-  if (issues.length > 0) return badRequest(issues);
+  mapRequest.parse(context.body);
   const url = normaliseUrl(field<string>(context.body, "url") ?? "");
   const limit = field<number>(context.body, "limit") ?? DEFAULT_MAP_LIMIT;
   const search = field<string>(context.body, "search")?.toLowerCase();
@@ -29,5 +28,5 @@ function map(context: RouteContext) {
 }
 
 export const mapRoutes: RouteDefinition[] = [
-  { name: "map", method: "POST", pattern: /^\/v1\/map$/, handle: map },
+  { name: "map", method: "post", path: "/v1/map", handle: map },
 ];

@@ -6,12 +6,17 @@ import type { RouteContext } from "./context.js";
 /** The real server's answer when a job belongs to another team. */
 export const FORBIDDEN = json(403, { success: false, error: "Forbidden" });
 
-/** With keys, each key is a team that owns the jobs it starts; keyless emulators have one team. */
+/**
+ * With keys, each key of the cloud is a team that owns the jobs it starts; keyless emulators and
+ * self-hosted servers (authentication off) have one team, which owns every job.
+ */
 export function ownerOf(context: RouteContext): string | undefined {
-  return context.state.options.apiKeys.length > 0 ? context.apiKey : undefined;
+  const teams = context.state.options.apiKeys.length > 0 && context.state.deployment === "cloud";
+  return teams ? context.apiKey : undefined;
 }
 
 export function ownsJob(context: RouteContext, job: CrawlJob): boolean {
+  if (context.state.deployment === "self-hosted") return true;
   return job.owner === undefined || job.owner === ownerOf(context);
 }
 

@@ -21,6 +21,7 @@ export const ROUTE_NAMES = [
   "llmstxt.status",
   "team.creditUsage",
   "team.tokenUsage",
+  "concurrencyCheck",
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];

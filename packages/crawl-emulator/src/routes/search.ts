@@ -1,7 +1,5 @@
 import { json } from "../http/responses.js";
-import { searchShape } from "../http/request-shapes.js";
-import { waitForIssues } from "../http/refinements.js";
-import { isAborted, validateBody } from "../http/validation.js";
+import { searchRequest } from "../http/schemas/requests.js";
 import { hashString } from "../random.js";
 import type { ScrapeFormat } from "../sites/document.js";
 import { WordSource } from "../sites/words.js";
@@ -21,11 +19,11 @@ function slug(text: string): string {
 
 /** Deterministic results for any query; with scrape formats each result is also scraped. */
 function search(context: RouteContext) {
-  const issues = validateBody(context.body, searchShape, ["query"]);
-  if (!isAborted(issues)) issues.push(...waitForIssues(field(context.body, "scrapeOptions")));
+  const parsed = searchRequest.safeParse(context.body);
   // The real server reports search validation errors as a 500 with the zod issues as text.
-  if (issues.length > 0)
-    return json(500, { success: false, error: JSON.stringify(issues, null, 2) });
+  if (!parsed.success) {
+    return json(500, { success: false, error: JSON.stringify(parsed.error.issues, null, 2) });
+  }
 
   const query = field<string>(context.body, "query") ?? "";
   const limit = field<number>(context.body, "limit") ?? DEFAULT_SEARCH_LIMIT;
@@ -46,5 +44,5 @@ function search(context: RouteContext) {
 }
 
 export const searchRoutes: RouteDefinition[] = [
-  { name: "search", method: "POST", pattern: /^\/v1\/search$/, handle: search },
+  { name: "search", method: "post", path: "/v1/search", handle: search },
 ];

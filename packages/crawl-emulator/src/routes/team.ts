@@ -5,14 +5,14 @@ import type { RouteDefinition } from "./context.js";
 export const teamRoutes: RouteDefinition[] = [
   {
     name: "team.creditUsage",
-    method: "GET",
-    pattern: /^\/v1\/team\/credit-usage$/,
+    method: "get",
+    path: "/v1/team/credit-usage",
     handle: () => json(200, { success: true, data: { remaining_credits: 99_999_999 } }),
   },
   {
     name: "team.tokenUsage",
-    method: "GET",
-    pattern: /^\/v1\/team\/token-usage$/,
+    method: "get",
+    path: "/v1/team/token-usage",
     handle: () => json(200, { success: true, data: { remaining_tokens: 99_999_999 } }),
   },
 ];
