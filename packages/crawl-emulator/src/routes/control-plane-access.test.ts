@@ -1,0 +1,155 @@
+import { networkInterfaces } from "node:os";
+import { describe, expect, it } from "vitest";
+import { parseCli } from "../cli-args.js";
+import { call, useEmulator } from "../test/helpers.js";
+import { watchCrawl } from "../test/sockets.js";
+
+const SITE = "https://guarded.example.com/";
+const FOREIGN = "https://visited.example.com";
+
+/**
+ * An address of this machine that is not loopback, so that a client connecting to it is seen
+ * as a remote one. Tests of the token need one; a machine without a network interface fails
+ * them with this message rather than passing them unchecked.
+ */
+function externalAddress(): string {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((candidate) => candidate?.family === "IPv4" && !candidate.internal)?.address;
+  if (!address) throw new Error("This test needs a non-loopback IPv4 interface");
+  return address;
+}
+
+describe("the control plane is for the tests that run the emulator", () => {
+  it("listens on loopback by default and answers loopback clients without a token", async () => {
+    const emulator = await useEmulator();
+    expect(new URL(emulator.url).hostname).toBe("127.0.0.1");
+    expect((await call(emulator, "GET", "/__emulator/stats")).status).toBe(200);
+  });
+
+  it("bound elsewhere, refuses other clients unless they send the control token", async () => {
+    const host = externalAddress();
+    const emulator = await useEmulator({ host, controlToken: "s3cret-control" });
+    const remoteUrl = `http://${host}:${emulator.port}`;
+    const injected = await call(remoteUrl, "POST", "/__emulator/faults", { kind: "slow" });
+    expect(injected.status).toBe(403);
+    expect(injected.body).toEqual({
+      success: false,
+      error:
+        "The control plane answers loopback clients, or callers sending x-emulator-control-token",
+    });
+    const wrong = await call(remoteUrl, "POST", "/__emulator/reset", undefined, {
+      "x-emulator-control-token": "s3cret-contro1",
+    });
+    expect(wrong.status).toBe(403);
+    expect(emulator.faults.list()).toEqual([]);
+    const allowed = await call(
+      remoteUrl,
+      "PUT",
+      "/__emulator/deployment",
+      { deployment: "self-hosted" },
+      {
+        "x-emulator-control-token": "s3cret-control",
+      },
+    );
+    expect(allowed.status).toBe(200);
+    expect(emulator.deployment).toBe("self-hosted");
+    // The API itself is open to every client, as the real server is.
+    expect((await call(remoteUrl, "POST", "/v1/scrape", { url: SITE })).status).toBe(200);
+  });
+
+  it("bound elsewhere without a token, answers no remote client at all", async () => {
+    const host = externalAddress();
+    const emulator = await useEmulator({ host });
+    const remoteUrl = `http://${host}:${emulator.port}`;
+    const answer = await call(remoteUrl, "GET", "/__emulator/stats", undefined, {
+      "x-emulator-control-token": "",
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it("refuses a browser page of another site even on loopback, and sends no CORS headers", async () => {
+    const emulator = await useEmulator();
+    emulator.faults.inject({ kind: "slow", delayMs: 1 });
+    const fromPage = await call(emulator, "POST", "/__emulator/reset", undefined, {
+      origin: FOREIGN,
+    });
+    expect(fromPage.status).toBe(403);
+    expect(fromPage.headers.get("access-control-allow-origin")).toBeNull();
+    expect(emulator.faults.list()).toHaveLength(1);
+    const preflight = await fetch(`${emulator.url}/__emulator/faults`, {
+      method: "OPTIONS",
+      headers: { origin: FOREIGN, "access-control-request-method": "POST" },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    expect(preflight.headers.get("access-control-allow-methods")).toBeNull();
+    const stats = await call(emulator, "GET", "/__emulator/stats");
+    expect(stats.status).toBe(200);
+    expect(stats.headers.get("access-control-allow-origin")).toBeNull();
+    // The API keeps the real server's loose CORS.
+    const api = await call(emulator, "POST", "/v1/map", { url: SITE }, { origin: FOREIGN });
+    expect(api.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it("answers a page of an allowed origin", async () => {
+    const emulator = await useEmulator({ allowedOrigins: ["http://127.0.0.1:4174"] });
+    const answer = await call(emulator, "GET", "/__emulator/deployment", undefined, {
+      origin: "http://127.0.0.1:4174",
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe("the crawl WebSocket refuses pages of origins it was not told to allow", () => {
+  it("refuses a foreign Origin with 403, accepts an allowed one and clients that send none", async () => {
+    const emulator = await useEmulator({
+      allowedOrigins: ["http://127.0.0.1:4174"],
+      timing: { pageIntervalMs: 0 },
+    });
+    const { body } = await call(emulator, "POST", "/v1/crawl", { url: SITE });
+    await expect(
+      watchCrawl(emulator.url, body.id, { headers: { origin: FOREIGN } }),
+    ).rejects.toThrow("upgrade refused with 403");
+    const allowed = await watchCrawl(emulator.url, body.id, {
+      headers: { origin: "http://127.0.0.1:4174" },
+    });
+    expect(allowed.code).toBe(1000);
+    const node = await watchCrawl(emulator.url, body.id);
+    expect(node.messages[0]?.type).toBe("catchup");
+    expect(emulator.stats().requests["crawl.ws"]).toBe(2);
+  });
+});
+
+describe("options and flags of the guards", () => {
+  it("reads --control-token, EMULATOR_CONTROL_TOKEN, --allow-origin and --max-stored-documents", () => {
+    const flags = parseCli(
+      [
+        "--allow-origin",
+        "http://127.0.0.1:4174",
+        "--allow-origin",
+        "http://localhost:5173",
+        "--max-stored-documents",
+        "500",
+      ],
+      { EMULATOR_CONTROL_TOKEN: "from-env" },
+    ).options;
+    expect(flags).toMatchObject({
+      controlToken: "from-env",
+      allowedOrigins: ["http://127.0.0.1:4174", "http://localhost:5173"],
+      maxStoredDocuments: 500,
+    });
+    expect(
+      parseCli(["--control-token", "flag"], { EMULATOR_CONTROL_TOKEN: "env" }).options.controlToken,
+    ).toBe("flag");
+  });
+
+  it("refuses an origin that is not scheme://host[:port] and a cap below 1, with typed errors", async () => {
+    await expect(useEmulator({ allowedOrigins: ["127.0.0.1:4174"] })).rejects.toThrow(
+      expect.objectContaining({ name: "InvalidInputError" }),
+    );
+    await expect(useEmulator({ maxStoredDocuments: 0 })).rejects.toThrow(
+      "maxStoredDocuments must be a whole number of at least 1",
+    );
+  });
+});
