@@ -16,7 +16,13 @@ console.info(`Soak: until ${faults} faults have fired, seed ${seed}`);
 const report = await runSoak({
   faults,
   seed,
-  client: (config) => new FirecrawlApp({ ...config, clock: acceleratedClock(), maxWait: 180_000 }),
+  client: (config) =>
+    new FirecrawlApp({
+      ...config,
+      clock: acceleratedClock(),
+      maxWait: 180_000,
+      watchIdleTimeout: 2_000,
+    }),
   FirecrawlError,
   log: (line) => console.info(line),
 });

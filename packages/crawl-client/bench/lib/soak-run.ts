@@ -43,7 +43,8 @@ export interface SoakOptions {
   seed: number;
   /**
    * A client for the emulator at `apiUrl`, keyed or not, on `acceleratedClock()` with a maxWait of
-   * a few minutes (virtual), so that jobs that never finish end in seconds.
+   * a few minutes (virtual), so that jobs that never finish end in seconds, and a watcher idle
+   * timeout of a few seconds (real time), after which a watcher of such a job moves to HTTP.
    */
   client: (config: { apiUrl: string; apiKey?: string }) => SoakClient;
   /** The client's error base class: anything thrown that is not one counts as untyped. */

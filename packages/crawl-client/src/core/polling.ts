@@ -9,6 +9,7 @@ import {
   PaymentRequiredError,
   PermissionDeniedError,
   RateLimitError,
+  ResponseTooLargeError,
   ValidationError,
 } from "./errors.js";
 import type { HttpRequest } from "./http.js";
@@ -77,7 +78,8 @@ function isFinal(error: FirecrawlError): boolean {
     error instanceof AuthenticationError ||
     error instanceof PaymentRequiredError ||
     error instanceof PermissionDeniedError ||
-    error instanceof BadRequestError
+    error instanceof BadRequestError ||
+    error instanceof ResponseTooLargeError
   );
 }
 

@@ -218,6 +218,18 @@ describe("bounds", () => {
     expect((error as ResponseTooLargeError).message).toContain("maxResponseBytes");
     expect(requests).toHaveLength(1);
   });
+
+  it("ends a wait at the first oversized status page, rather than reading it three times", async () => {
+    const big = { ...statusSample, data: [{ markdown: "x".repeat(2 * 1024 * 1024) }] };
+    const { url, requests } = await serve((request) =>
+      request.method === "POST" ? { status: 200, body: startSample } : { status: 200, body: big },
+    );
+    const error = await client(url, { maxResponseBytes: 1024 * 1024 })
+      .crawlUrl("https://example.com")
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    expect(requests.map((r) => r.method)).toEqual(["POST", "GET"]);
+  });
 });
 
 describe("the watcher against a self-hosted server", () => {

@@ -11,7 +11,12 @@ describe("soak (short)", () => {
       faults: 500,
       seed: 14,
       client: (config) =>
-        new FirecrawlApp({ ...config, clock: acceleratedClock(), maxWait: 180_000 }),
+        new FirecrawlApp({
+          ...config,
+          clock: acceleratedClock(),
+          maxWait: 180_000,
+          watchIdleTimeout: 2_000,
+        }),
       FirecrawlError,
     });
     expect(report.failures).toEqual([]);
