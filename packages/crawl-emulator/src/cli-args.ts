@@ -23,7 +23,8 @@ Options:
   --control-token <secret> Opens the control plane to non-loopback callers sending it as
                            x-emulator-control-token (default: $EMULATOR_CONTROL_TOKEN, else none)
   --allow-origin <origin>  A browser origin allowed to open the WebSocket and use the control
-                           plane, repeatable (default none; clients without Origin are allowed)
+                           plane, repeatable (default: WebSocket from loopback pages and null
+                           origins only, control plane from none; clients without Origin pass)
   --max-stored-documents <n>  Documents kept before the oldest finished jobs are forgotten
                            (default 1000000)
   --fault <spec>           route:kind[:number][@probability][xtimes], repeatable. The number is the
@@ -113,7 +114,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       ...(maxStoredDocuments === undefined ? {} : { maxStoredDocuments }),
       deployment: parseDeployment(values.deployment ?? "cloud"),
       ...(controlToken ? { controlToken } : {}),
-      allowedOrigins: values["allow-origin"] ?? [],
+      ...(values["allow-origin"] ? { allowedOrigins: values["allow-origin"] } : {}),
     },
     faults: (values.fault ?? []).map(parseFaultSpec),
   };

@@ -59,8 +59,11 @@ export interface EmulatorOptions {
    */
   controlToken?: string;
   /**
-   * Origins (`http://host:port`) whose pages may open the crawl WebSocket. Upgrades that carry no
-   * `Origin` (Node and other non-browser clients) are always accepted. Default none.
+   * Browser origins (`http://host:port`, or `null` for opaque ones) allowed to open the crawl
+   * WebSocket and to use the control plane. Clients that send no `Origin` (Node, the SDK) are
+   * always accepted. Unset, the WebSocket accepts pages of this machine (loopback hosts) and
+   * opaque origins (`about:blank`, a file) and refuses every other site; the control plane
+   * answers no browser page at all.
    */
   allowedOrigins?: readonly string[];
   /**
@@ -81,7 +84,7 @@ export interface ResolvedOptions {
   now: () => number;
   deployment: Deployment;
   controlToken: string | undefined;
-  allowedOrigins: readonly string[];
+  allowedOrigins: readonly string[] | undefined;
   maxStoredDocuments: number;
 }
 
@@ -89,11 +92,11 @@ export const DEFAULT_SITE: SiteOptions = { pages: 5, pageBytes: 2_000, hostile: 
 export const DEFAULT_STATUS_PAGE_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_MAX_STORED_DOCUMENTS = 1_000_000;
 
-function checkOrigins(origins: readonly string[]): readonly string[] {
-  for (const origin of origins) {
-    if (typeof origin !== "string" || !/^https?:\/\/[^/]+$/.test(origin)) {
+function checkOrigins(origins: readonly string[] | undefined): readonly string[] | undefined {
+  for (const origin of origins ?? []) {
+    if (typeof origin !== "string" || (origin !== "null" && !/^https?:\/\/[^/]+$/.test(origin))) {
       throw new InvalidInputError(
-        `An allowed origin is scheme://host[:port], not ${String(origin)}`,
+        `An allowed origin is scheme://host[:port] or null, not ${String(origin)}`,
       );
     }
   }
@@ -121,7 +124,7 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     now: options.now ?? Date.now,
     deployment: parseDeployment(options.deployment ?? "cloud"),
     controlToken: options.controlToken || undefined,
-    allowedOrigins: checkOrigins(options.allowedOrigins ?? []),
+    allowedOrigins: checkOrigins(options.allowedOrigins),
     maxStoredDocuments: checkMaxStoredDocuments(
       options.maxStoredDocuments ?? DEFAULT_MAX_STORED_DOCUMENTS,
     ),

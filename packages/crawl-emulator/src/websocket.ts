@@ -3,6 +3,7 @@ import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import { authenticate, socketAuthorization } from "./http/auth.js";
+import { socketOriginAllowed } from "./http/origins.js";
 import { drawRequestFaults } from "./http/request-faults.js";
 import { encodeBody, json, unexpectedErrorBody, type ApiResponse } from "./http/responses.js";
 import type { EmulatorState } from "./routes/context.js";
@@ -78,8 +79,7 @@ export function attachWebSocket(
       return;
     }
     // A page of another site may not watch jobs: browsers send its Origin, other clients none.
-    const origin = request.headers.origin;
-    if (origin !== undefined && !state.options.allowedOrigins.includes(origin)) {
+    if (!socketOriginAllowed(request.headers.origin, state.options.allowedOrigins)) {
       return rejectUpgrade(socket, json(403, { success: false, error: "Origin not allowed" }));
     }
     state.stats.request("crawl.ws");

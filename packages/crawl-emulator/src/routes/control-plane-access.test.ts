@@ -121,6 +121,36 @@ describe("the crawl WebSocket refuses pages of origins it was not told to allow"
   });
 });
 
+describe("by default", () => {
+  it("the WebSocket accepts pages of this machine and opaque origins, and refuses other sites", async () => {
+    const emulator = await useEmulator({ timing: { pageIntervalMs: 0 } });
+    const { body } = await call(emulator, "POST", "/v1/crawl", { url: SITE });
+    for (const origin of [
+      "null",
+      "http://127.0.0.1:4174",
+      "http://localhost:5173",
+      "http://[::1]:8080",
+    ]) {
+      const session = await watchCrawl(emulator.url, body.id, { headers: { origin } });
+      expect(session.code, origin).toBe(1000);
+    }
+    for (const origin of [FOREIGN, "http://127.0.0.1.visited.example.com", "not a url"]) {
+      await expect(
+        watchCrawl(emulator.url, body.id, { headers: { origin } }),
+        origin,
+      ).rejects.toThrow("upgrade refused with 403");
+    }
+  });
+
+  it("the control plane answers no browser page, not even one of this machine", async () => {
+    const emulator = await useEmulator();
+    const answer = await call(emulator, "POST", "/__emulator/reset", undefined, {
+      origin: "http://127.0.0.1:4174",
+    });
+    expect(answer.status).toBe(403);
+  });
+});
+
 describe("options and flags of the guards", () => {
   it("reads --control-token, EMULATOR_CONTROL_TOKEN, --allow-origin and --max-stored-documents", () => {
     const flags = parseCli(

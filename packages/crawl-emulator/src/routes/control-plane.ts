@@ -4,6 +4,7 @@ import { Router, type NextFunction, type Request, type Response } from "express"
 import { parseDeployment, type Deployment } from "../deployment.js";
 import { InvalidInputError } from "../errors.js";
 import { parseFaultRule, type FaultRule } from "../faults.js";
+import { controlOriginAllowed } from "../http/origins.js";
 import { json } from "../http/responses.js";
 import { send } from "../http/send.js";
 import type { SiteOverride } from "../options.js";
@@ -30,7 +31,7 @@ export const CONTROL_TOKEN_HEADER = "x-emulator-control-token";
 /** Who may use the control plane besides loopback clients, and which browser pages. */
 export interface ControlAccess {
   token: string | undefined;
-  allowedOrigins: readonly string[];
+  allowedOrigins: readonly string[] | undefined;
 }
 
 function isLoopbackAddress(address: string | undefined): boolean {
@@ -55,8 +56,7 @@ function holdsToken(request: Request, token: string | undefined): boolean {
  */
 export function guardControlPlane(access: ControlAccess) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    const origin = request.headers.origin;
-    const foreignPage = origin !== undefined && !access.allowedOrigins.includes(origin);
+    const foreignPage = !controlOriginAllowed(request.headers.origin, access.allowedOrigins);
     const trusted =
       isLoopbackAddress(request.socket.remoteAddress) || holdsToken(request, access.token);
     if (trusted && !foreignPage) return next();
