@@ -154,7 +154,7 @@ export function incompleteAfterRepeats<Doc>(
       `documents already returned, so only ${ledger.size} distinct documents could be read${of}. ` +
       "This is a known defect of self-hosted Firecrawl servers since August 2025, which ignore skip and limit " +
       "and send the first page again; the documents after it cannot be reached over HTTP. " +
-      "Every distinct document received is in partialData (each once); the server's webhook or a smaller crawl can deliver the rest.",
+      "Every distinct document received is in partialData (each once); the crawl's WebSocket (crawlUrlAndWatch) or its webhook delivers every document as it is scraped.",
     { jobId: spec.jobId, partialData, received: ledger.size, expected },
   );
 }
