@@ -38,8 +38,10 @@ function parsesAsUrl(target: string | undefined): boolean {
   }
 }
 
+/** Express matches paths case-insensitively, so the control plane's prefix is compared so too. */
 function isControlPath(path: string): boolean {
-  return path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`);
+  const lower = path.toLowerCase();
+  return lower === CONTROL_PREFIX || lower.startsWith(`${CONTROL_PREFIX}/`);
 }
 
 /**
