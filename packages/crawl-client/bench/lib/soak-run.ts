@@ -14,7 +14,7 @@ import {
   startEmulator,
 } from "@keystone/crawl-emulator";
 
-export interface SoakDocument {
+interface SoakDocument {
   metadata?: { sourceURL?: string };
 }
 

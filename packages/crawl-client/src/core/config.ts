@@ -140,7 +140,7 @@ function isCloud(apiUrl: string): boolean {
 }
 
 /** Hosts whose traffic never leaves the machine: a key sent there over http:// is not exposed. */
-export function isLoopback(hostname: string): boolean {
+function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
   return (
     host === "localhost" ||

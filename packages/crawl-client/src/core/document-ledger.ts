@@ -30,7 +30,7 @@ export class DocumentLedger {
   }
 }
 
-export function documentKey(document: unknown): string {
+function documentKey(document: unknown): string {
   const metadata = (document as { metadata?: Record<string, unknown> } | null)?.metadata;
   const scrapeId = metadata?.["scrapeId"];
   if (typeof scrapeId === "string" && scrapeId !== "") return `id:${scrapeId}`;

@@ -329,6 +329,34 @@ describe("HttpClient", () => {
     expect(refused.requests).toHaveLength(4);
   });
 
+  it("retries a POST whose connection was cut before the request was fully written", async () => {
+    const clock = fakeClock();
+    let calls = 0;
+    const http = new HttpClient({
+      apiUrl: "https://api.test",
+      apiKey: "fc-key",
+      timeout: 5_000,
+      maxRetries: 2,
+      clock,
+      random: () => 0,
+      maxResponseBytes: 1024,
+      adapter: async (config) => {
+        calls++;
+        if (calls === 1) {
+          // What Node's adapter reports for a reused socket the server had already closed.
+          throw Object.assign(new Error("socket hang up"), {
+            code: "ECONNRESET",
+            config,
+            request: { writableFinished: false },
+          });
+        }
+        return { data: "{}", status: 200, statusText: "OK", headers: {}, config };
+      },
+    });
+    await http.request({ method: "POST", url: "/v1/scrape", action: "scrape URL", body: {} });
+    expect(calls).toBe(2);
+  });
+
   it("retries such a POST after a 5xx or a lost connection when the caller opts into retryUnsafe", async () => {
     const post: HttpRequest = {
       method: "POST",

@@ -32,7 +32,7 @@ import { MAX_RETRY_AFTER_MS, retryDelay } from "./retry.js";
  *   a connection lost before the request was written, 429 and 503. With `retryUnsafe` also after a
  *   timeout, a connection lost later, 408 and any 5xx.
  */
-export type RetryMode = "idempotent" | "unsafe";
+type RetryMode = "idempotent" | "unsafe";
 
 export interface HttpRequest {
   method: "GET" | "POST" | "DELETE";
@@ -254,7 +254,7 @@ const NOT_CONNECTED_CODES = new Set([
 ]);
 
 /** True when the provider cannot have received the request (no connection, or cut before sent). */
-export function neverArrived(error: ConnectionError): boolean {
+function neverArrived(error: ConnectionError): boolean {
   if (error instanceof TimeoutError) return false;
   const cause = error.cause as TransportFailure | undefined;
   if (cause === undefined) return false;
