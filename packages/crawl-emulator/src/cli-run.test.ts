@@ -1,3 +1,4 @@
+import { networkInterfaces } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseCli, parseFaultSpec } from "./cli-args.js";
 import { runCli } from "./cli-run.js";
@@ -61,6 +62,12 @@ describe("command line", () => {
   });
 
   it("prints one line for any other listen failure", async () => {
+    // 192.0.2.1 is reserved for documentation (RFC 5737) and held by no interface of this machine,
+    // so the bind fails before anything listens; the guard keeps it so on a machine that has it.
+    const held = Object.values(networkInterfaces())
+      .flat()
+      .map((candidate) => candidate?.address);
+    expect(held).not.toContain("192.0.2.1");
     const { lines, io } = recorder();
     expect(await runCli(["--host", "192.0.2.1", "--port", "0"], {}, io)).toBeUndefined();
     expect(lines).toHaveLength(1);

@@ -54,8 +54,24 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
   });
 }
 
-/** Starts an emulator of the provider's v1 API on a real socket. */
+/** A started emulator with its HTTP server, for tests that hand it connections of their own. */
+export interface LaunchedEmulator {
+  emulator: Emulator;
+  /**
+   * The listening server: a test emits `connection` on it with a socket accepted elsewhere (a Unix
+   * domain socket, whose client has no address) to be answered as a client that is not loopback,
+   * without binding or reaching any address outside loopback. Not exported by the package.
+   */
+  server: Server;
+}
+
+/** Starts an emulator of the provider's API on a real socket. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  return (await launchEmulator(options)).emulator;
+}
+
+/** `startEmulator`, keeping hold of the HTTP server. */
+export async function launchEmulator(options: EmulatorOptions = {}): Promise<LaunchedEmulator> {
   const resolved = resolveOptions(options);
   const stats = new StatsRecorder();
   const sites = new SiteRegistry(resolved.site, resolved.timing.pageIntervalMs);
@@ -109,7 +125,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const hostForUrl = resolved.host.includes(":") ? `[${resolved.host}]` : resolved.host;
 
   let closing: Promise<void> | undefined;
-  return {
+  const emulator: Emulator = {
     url: `http://${hostForUrl}:${address.port}`,
     port: address.port,
     sites,
@@ -132,4 +148,5 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return closing;
     },
   };
+  return { emulator, server };
 }

@@ -1,24 +1,26 @@
-import { networkInterfaces } from "node:os";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { parseCli } from "../cli-args.js";
+import { launchEmulator, type LaunchedEmulator } from "../emulator.js";
+import type { EmulatorOptions } from "../options.js";
 import { call, useEmulator } from "../test/helpers.js";
 import { watchCrawl } from "../test/sockets.js";
+import { callAsRemoteClient } from "../test/unix-client.js";
 
 const SITE = "https://guarded.example.com/";
 const FOREIGN = "https://visited.example.com";
 
-/**
- * An address of this machine that is not loopback, so that a client connecting to it is seen
- * as a remote one. Tests of the token need one; a machine without a network interface fails
- * them with this message rather than passing them unchecked.
- */
-function externalAddress(): string {
-  const address = Object.values(networkInterfaces())
-    .flat()
-    .find((candidate) => candidate?.family === "IPv4" && !candidate.internal)?.address;
-  if (!address) throw new Error("This test needs a non-loopback IPv4 interface");
-  return address;
+const launched: LaunchedEmulator[] = [];
+
+/** An emulator on loopback whose HTTP server the test also gets, to hand it non-loopback clients. */
+async function useLaunchedEmulator(options: EmulatorOptions): Promise<LaunchedEmulator> {
+  const started = await launchEmulator(options);
+  launched.push(started);
+  return started;
 }
+
+afterEach(async () => {
+  await Promise.all(launched.splice(0).map(({ emulator }) => emulator.close()));
+});
 
 describe("the control plane is for the tests that run the emulator", () => {
   it("listens on loopback by default and answers loopback clients without a token", async () => {
@@ -27,42 +29,41 @@ describe("the control plane is for the tests that run the emulator", () => {
     expect((await call(emulator, "GET", "/__emulator/stats")).status).toBe(200);
   });
 
-  it("bound elsewhere, refuses other clients unless they send the control token", async () => {
-    const host = externalAddress();
-    const emulator = await useEmulator({ host, controlToken: "s3cret-control" });
-    const remoteUrl = `http://${host}:${emulator.port}`;
-    const injected = await call(remoteUrl, "POST", "/__emulator/faults", { kind: "slow" });
+  it("refuses a client that is not loopback unless it sends the control token", async () => {
+    const { emulator, server } = await useLaunchedEmulator({ controlToken: "s3cret-control" });
+    expect(new URL(emulator.url).hostname).toBe("127.0.0.1");
+    const injected = await callAsRemoteClient(server, "POST", "/__emulator/faults", {
+      kind: "slow",
+    });
     expect(injected.status).toBe(403);
     expect(injected.body).toEqual({
       success: false,
       error:
         "The control plane answers loopback clients, or callers sending x-emulator-control-token",
     });
-    const wrong = await call(remoteUrl, "POST", "/__emulator/reset", undefined, {
+    const wrong = await callAsRemoteClient(server, "POST", "/__emulator/reset", undefined, {
       "x-emulator-control-token": "s3cret-contro1",
     });
     expect(wrong.status).toBe(403);
     expect(emulator.faults.list()).toEqual([]);
-    const allowed = await call(
-      remoteUrl,
+    const allowed = await callAsRemoteClient(
+      server,
       "PUT",
       "/__emulator/deployment",
       { deployment: "self-hosted" },
-      {
-        "x-emulator-control-token": "s3cret-control",
-      },
+      { "x-emulator-control-token": "s3cret-control" },
     );
     expect(allowed.status).toBe(200);
     expect(emulator.deployment).toBe("self-hosted");
     // The API itself is open to every client, as the real server is.
-    expect((await call(remoteUrl, "POST", "/v1/scrape", { url: SITE })).status).toBe(200);
+    expect((await callAsRemoteClient(server, "POST", "/v1/scrape", { url: SITE })).status).toBe(
+      200,
+    );
   });
 
-  it("bound elsewhere without a token, answers no remote client at all", async () => {
-    const host = externalAddress();
-    const emulator = await useEmulator({ host });
-    const remoteUrl = `http://${host}:${emulator.port}`;
-    const answer = await call(remoteUrl, "GET", "/__emulator/stats", undefined, {
+  it("without a token, answers no client that is not loopback, even one sending an empty token", async () => {
+    const { server } = await useLaunchedEmulator({});
+    const answer = await callAsRemoteClient(server, "GET", "/__emulator/stats", undefined, {
       "x-emulator-control-token": "",
     });
     expect(answer.status).toBe(403);

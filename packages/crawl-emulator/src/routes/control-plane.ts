@@ -1,10 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
-import { isIP } from "node:net";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { parseDeployment, type Deployment } from "../deployment.js";
 import { InvalidInputError } from "../errors.js";
 import { parseFaultRule, type FaultRule } from "../faults.js";
 import { controlOriginAllowed } from "../http/origins.js";
+import { isLoopbackAddress } from "../http/loopback-client.js";
 import { json } from "../http/responses.js";
 import { send } from "../http/send.js";
 import type { SiteOverride } from "../options.js";
@@ -32,12 +32,6 @@ export const CONTROL_TOKEN_HEADER = "x-emulator-control-token";
 export interface ControlAccess {
   token: string | undefined;
   allowedOrigins: readonly string[] | undefined;
-}
-
-function isLoopbackAddress(address: string | undefined): boolean {
-  if (address === undefined) return false;
-  const ip = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
-  return ip === "::1" || (isIP(ip) === 4 && ip.startsWith("127."));
 }
 
 function holdsToken(request: Request, token: string | undefined): boolean {
