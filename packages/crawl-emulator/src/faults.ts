@@ -17,6 +17,7 @@ export const FAULT_KINDS = [
   "job-fail",
   "skip-ignored",
   "ws-start-race",
+  "next-past-end",
 ] as const;
 
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -60,23 +61,35 @@ const START_ROUTES: readonly RouteName[] = [
   "extract.start",
   "deepResearch.start",
   "llmstxt.start",
+  "v2.crawl.start",
+  "v2.batch.start",
+  "v2.extract.start",
+  "v2.agent.start",
 ];
+const STATUS_ROUTES: readonly RouteName[] = [
+  "crawl.status",
+  "batch.status",
+  "v2.crawl.status",
+  "v2.batch.status",
+];
+const SOCKET_ROUTES: readonly RouteName[] = ["crawl.ws", "v2.crawl.ws"];
 
 /** Where each kind can fire; a `"*"` rule only fires on these routes. */
 function kindAppliesTo(kind: FaultKind, route: RouteName): boolean {
   switch (kind) {
     case "broken-next":
     case "skip-ignored":
-      return route === "crawl.status" || route === "batch.status";
+    case "next-past-end":
+      return STATUS_ROUTES.includes(route);
     case "ws-drop":
     case "ws-start-race":
-      return route === "crawl.ws";
+      return SOCKET_ROUTES.includes(route);
     case "never-finish":
     case "job-fail":
       return START_ROUTES.includes(route);
     case "malformed-json":
     case "truncated-json":
-      return route !== "crawl.ws";
+      return !SOCKET_ROUTES.includes(route);
     default:
       return true;
   }

@@ -4,6 +4,7 @@ import express, {
   Router,
   type ErrorRequestHandler,
   type Express,
+  type NextFunction,
   type Request,
   type Response,
 } from "express";
@@ -49,7 +50,8 @@ function isControlPath(path: string): boolean {
  * A zod failure thrown by the route goes to the error handler, as on the real server.
  */
 function routeHandler(route: RouteDefinition, state: EmulatorState, signal: AbortSignal) {
-  return async (request: Request, response: Response): Promise<void> => {
+  return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
+    if (route.servedOn && !route.servedOn.includes(state.deployment)) return next();
     state.stats.request(route.name);
     const auth = authenticate(
       request.headers.authorization,

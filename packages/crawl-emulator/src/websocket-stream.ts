@@ -4,6 +4,7 @@ import type { ReservedFault } from "./faults.js";
 import { crawlProgress, jobDocument, type CrawlJob, type CrawlStatus } from "./jobs/crawl-job.js";
 import { expiresAt } from "./jobs/status-page.js";
 import type { EmulatorState } from "./routes/context.js";
+import type { RouteName } from "./routes/route-names.js";
 
 /** Close codes of the real server (`crawl-status-ws.ts`). */
 export const WS_CLOSE = {
@@ -89,9 +90,9 @@ async function sendCatchup(
  * only while the job is still running, as the race is a socket opened before the crawl has
  * registered its first pages.
  */
-export function startRaceFires(job: CrawlJob, state: EmulatorState): boolean {
+export function startRaceFires(job: CrawlJob, state: EmulatorState, route: RouteName): boolean {
   if (crawlProgress(job, state.options.now()).status !== "scraping") return false;
-  return state.faults.draw("crawl.ws", ["ws-start-race"]) !== undefined;
+  return state.faults.draw(route, ["ws-start-race"]) !== undefined;
 }
 
 /**

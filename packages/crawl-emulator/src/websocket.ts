@@ -7,6 +7,7 @@ import { socketOriginAllowed } from "./http/origins.js";
 import { drawRequestFaults } from "./http/request-faults.js";
 import { encodeBody, json, unexpectedErrorBody, type ApiResponse } from "./http/responses.js";
 import type { EmulatorState } from "./routes/context.js";
+import type { RouteName } from "./routes/route-names.js";
 import {
   closeWith,
   sendStartRace,
@@ -15,7 +16,11 @@ import {
   WS_CLOSE,
 } from "./websocket-stream.js";
 
-const WS_PATH = /^\/v1\/crawl\/(?<id>[^/]+)$/;
+const WS_PATH = /^\/(?<version>v1|v2)\/crawl\/(?<id>[^/]+)$/;
+/** The newest server has no batch socket: an upgrade there is accepted and closed at once. */
+const V2_BATCH_PATH = /^\/v2\/batch\/scrape\/[^/]+$/;
+
+type SocketRoute = Extract<RouteName, "crawl.ws" | "v2.crawl.ws">;
 
 function rejectUpgrade(socket: Duplex, answer: ApiResponse): void {
   const { contentType, text } = encodeBody(answer);
@@ -36,7 +41,11 @@ function pathOf(request: IncomingMessage): string {
   }
 }
 
-/** Serves the crawl WebSocket on `/v1/crawl/{id}` of an HTTP server. */
+/**
+ * Serves the crawl WebSocket on `/v1/crawl/{id}` and `/v2/crawl/{id}` of an HTTP server (the two
+ * versions' sockets are the same on the newest server), and closes one opened on
+ * `/v2/batch/scrape/{id}` at once without a code (the client sees 1005), as that server does.
+ */
 export function attachWebSocket(
   server: Server,
   state: EmulatorState,
@@ -47,7 +56,12 @@ export function attachWebSocket(
     handleProtocols: (protocols) => protocols.values().next().value ?? false,
   });
 
-  const accept = (request: IncomingMessage, ws: WebSocket, id: string): void => {
+  const accept = (
+    request: IncomingMessage,
+    ws: WebSocket,
+    id: string,
+    route: SocketRoute,
+  ): void => {
     ws.on("error", () => undefined);
     const auth = authenticate(
       socketAuthorization(request.headers),
@@ -61,11 +75,11 @@ export function attachWebSocket(
     if (teams && job.owner !== undefined && job.owner !== auth.key) {
       return closeWith(ws, WS_CLOSE.forbidden, { type: "error", error: "Forbidden" });
     }
-    if (startRaceFires(job, state)) {
+    if (startRaceFires(job, state, route)) {
       sendStartRace(ws, job).catch(() => ws.terminate());
       return;
     }
-    const drop = state.faults.reserve("crawl.ws", ["ws-drop"]);
+    const drop = state.faults.reserve(route, ["ws-drop"]);
     streamJob(ws, job, state, drop, signal).catch(() => {
       closeWith(ws, WS_CLOSE.unexpected, { type: "error", error: unexpectedErrorBody().error });
     });
@@ -73,8 +87,10 @@ export function attachWebSocket(
 
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on("error", () => undefined);
-    const id = WS_PATH.exec(pathOf(request))?.groups?.id;
-    if (id === undefined) {
+    const path = pathOf(request);
+    const match = WS_PATH.exec(path)?.groups;
+    const batch = V2_BATCH_PATH.test(path);
+    if (match?.id === undefined && !batch) {
       socket.destroy();
       return;
     }
@@ -82,14 +98,23 @@ export function attachWebSocket(
     if (!socketOriginAllowed(request.headers.origin, state.options.allowedOrigins)) {
       return rejectUpgrade(socket, json(403, { success: false, error: "Origin not allowed" }));
     }
-    state.stats.request("crawl.ws");
-    drawRequestFaults(state.faults, "crawl.ws", state.options.now, signal)
+    if (match?.id === undefined) {
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        ws.on("error", () => undefined);
+        ws.close();
+      });
+      return;
+    }
+    const id = match.id;
+    const route: SocketRoute = match.version === "v2" ? "v2.crawl.ws" : "crawl.ws";
+    state.stats.request(route);
+    drawRequestFaults(state.faults, route, state.options.now, signal)
       .then((fault) => {
         if (fault.kind === "reset") return socket.destroy();
         if (fault.kind === "respond") return rejectUpgrade(socket, fault.response);
         wss.handleUpgrade(request, socket, head, (ws) => {
           try {
-            accept(request, ws, id);
+            accept(request, ws, id, route);
           } catch {
             closeWith(ws, WS_CLOSE.unexpected, {
               type: "error",

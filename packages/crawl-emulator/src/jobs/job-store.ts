@@ -7,6 +7,16 @@ function expired(createdAt: number, now: number): boolean {
   return now >= Date.parse(expiresAt(createdAt));
 }
 
+/** A finished v2 scrape, kept so that `GET /v2/scrape/{id}` can answer it again. */
+export interface ScrapeRecord {
+  /** Its `metadata.scrapeId`. */
+  id: string;
+  createdAt: number;
+  url: string;
+  /** The request body, from which the document is rebuilt. */
+  body: Record<string, unknown>;
+}
+
 /**
  * Every job of one emulator, plus the idempotency keys it has seen, bounded as the provider's
  * are: a job and its documents expire at its `expiresAt` (then it answers like an unknown id),
@@ -17,6 +27,8 @@ function expired(createdAt: number, now: number): boolean {
 export class JobStore {
   private readonly crawls = new Map<string, CrawlJob>();
   private readonly timed = new Map<string, TimedJob>();
+  /** Scrapes count as one document each against the same cap, oldest forgotten first. */
+  private readonly scrapes = new Map<string, ScrapeRecord>();
   /** Idempotency keys with the time they were claimed; they expire with the jobs they started. */
   private readonly idempotencyKeys = new Map<string, number>();
   private storedDocuments = 0;
@@ -52,6 +64,20 @@ export class JobStore {
     return job?.kind === kind ? job : undefined;
   }
 
+  rememberScrape(record: ScrapeRecord, now: number): void {
+    this.forgetExpired(now);
+    this.scrapes.set(record.id, record);
+    for (const id of this.scrapes.keys()) {
+      if (this.scrapes.size <= this.maxStoredDocuments) break;
+      this.scrapes.delete(id);
+    }
+  }
+
+  scrape(id: string, now: number): ScrapeRecord | undefined {
+    this.forgetExpired(now);
+    return this.scrapes.get(id);
+  }
+
   /** Records an idempotency key; answers false when it was already used. */
   claimIdempotencyKey(key: string, now: number): boolean {
     this.forgetExpired(now);
@@ -61,10 +87,17 @@ export class JobStore {
   }
 
   /** How many jobs and documents are held, for tests and benchmarks of the bounds. */
-  size(): { crawls: number; timed: number; documents: number; idempotencyKeys: number } {
+  size(): {
+    crawls: number;
+    timed: number;
+    scrapes: number;
+    documents: number;
+    idempotencyKeys: number;
+  } {
     return {
       crawls: this.crawls.size,
       timed: this.timed.size,
+      scrapes: this.scrapes.size,
       documents: this.storedDocuments,
       idempotencyKeys: this.idempotencyKeys.size,
     };
@@ -73,6 +106,7 @@ export class JobStore {
   clear(): void {
     this.crawls.clear();
     this.timed.clear();
+    this.scrapes.clear();
     this.idempotencyKeys.clear();
     this.storedDocuments = 0;
   }
@@ -85,6 +119,10 @@ export class JobStore {
     for (const job of this.timed.values()) {
       if (!expired(job.createdAt, now)) break;
       this.timed.delete(job.id);
+    }
+    for (const record of this.scrapes.values()) {
+      if (!expired(record.createdAt, now)) break;
+      this.scrapes.delete(record.id);
     }
     for (const [key, claimedAt] of this.idempotencyKeys) {
       if (!expired(claimedAt, now)) break;

@@ -15,6 +15,12 @@ interface StatusPageRequest {
    * first one again, while `next` still points past what the client asked to skip.
    */
   skipIgnored: boolean;
+  /**
+   * The newest server's `next` as measured on `/v2`: computed from a total that also counts jobs
+   * that never finished, so the last page still has a `next`, and the page it names adds nothing
+   * and names itself again. A client must stop on a page that adds no new document.
+   */
+  nextPastEnd: boolean;
   maxBytes: number;
   /** `http://host:port/v1/crawl` or `.../v1/batch/scrape`, from the request's own Host. */
   collectionUrl: string;
@@ -74,7 +80,8 @@ export function buildStatusPage(job: CrawlJob, request: StatusPageRequest): Stat
     bytes += size;
   }
   const nextSkip = request.skip + encodedDocuments.length;
-  const hasMore = progress.status === "scraping" || nextSkip < progress.completed;
+  const counted = request.nextPastEnd ? progress.completed + 1 : progress.completed;
+  const hasMore = progress.status === "scraping" || nextSkip < counted;
   const envelope: StatusEnvelope = {
     success: true,
     status: progress.status,

@@ -1,8 +1,8 @@
 /**
- * Extract, deep-research and llms.txt jobs: they stay `processing` for a while, then complete
+ * Extract, deep-research, llms.txt and agent jobs: they stay `processing` for a while, then complete
  * (or fail, or never finish) with a result built from their request.
  */
-export type TimedJobKind = "extract" | "deepResearch" | "llmstxt";
+export type TimedJobKind = "extract" | "deepResearch" | "llmstxt" | "agent";
 type TimedStatus = "processing" | "completed" | "failed";
 
 export interface TimedJob {

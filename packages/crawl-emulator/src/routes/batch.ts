@@ -21,12 +21,39 @@ function sortUrls(urls: readonly string[]): { valid: string[]; invalid: string[]
   return sorted;
 }
 
-function startBatch(context: RouteContext) {
-  const refusal = idempotencyRefusal(context);
+/** What differs between the batch starts of the two API versions. */
+export interface BatchDialect {
+  /** The schema checking every URL, and the one that lets invalid URLs through to be ignored. */
+  schema: { parse(body: unknown): { urls: string[] } };
+  schemaIgnoringInvalid: { parse(body: unknown): { urls: string[] } };
+  /** `/v1/batch/scrape` or `/v2/batch/scrape`, for the `url` of the answer. */
+  collection: string;
+  /** v2 answers `invalidURLs` always; v1 only when invalid URLs are ignored. */
+  alwaysListsInvalidUrls: boolean;
+  /** The newest server's v2 batch start ignores `x-idempotency-key`. */
+  honoursIdempotencyKey: boolean;
+  /** The scrape formats and JSON schema of the body, in the v1 terms. */
+  scrapeFormats(body: Record<string, unknown>): { formats: ScrapeFormat[]; jsonSchema: unknown };
+}
+
+const V1_BATCH: BatchDialect = {
+  schema: batchScrapeRequest,
+  schemaIgnoringInvalid: batchScrapeRequestIgnoringInvalid,
+  collection: "/v1/batch/scrape",
+  alwaysListsInvalidUrls: false,
+  honoursIdempotencyKey: true,
+  scrapeFormats: (body) => ({
+    formats: (body.formats as ScrapeFormat[] | undefined) ?? ["markdown"],
+    jsonSchema: (body.jsonOptions as { schema?: unknown } | undefined)?.schema,
+  }),
+};
+
+export function startBatch(context: RouteContext, dialect: BatchDialect = V1_BATCH) {
+  const refusal = dialect.honoursIdempotencyKey ? idempotencyRefusal(context) : undefined;
   if (refusal) return refusal;
   // Like the real server, the schema that checks every URL applies unless invalid ones are ignored.
   const ignoreInvalid = field<boolean>(context.body, "ignoreInvalidURLs") === true;
-  const schema = ignoreInvalid ? batchScrapeRequestIgnoringInvalid : batchScrapeRequest;
+  const schema = ignoreInvalid ? dialect.schemaIgnoringInvalid : dialect.schema;
   const urls = sortUrls(schema.parse(context.body).urls);
 
   const faults = drawJobFaults(context);
@@ -56,8 +83,7 @@ function startBatch(context: RouteContext) {
     pageIndices: undefined,
     skipped: unreachable.map((url) => ({ url, error: UNREACHABLE_ERROR })),
     pageIntervalMs: firstSite?.pageIntervalMs ?? context.state.options.timing.pageIntervalMs,
-    formats: field<ScrapeFormat[]>(context.body, "formats") ?? ["markdown"],
-    jsonSchema: field<{ schema?: unknown }>(context.body, "jsonOptions")?.schema,
+    ...dialect.scrapeFormats(context.body as Record<string, unknown>),
     neverFinish: (firstSite?.neverFinish ?? false) || faults.neverFinish,
     failure,
     cancelledAt: undefined,
@@ -70,13 +96,18 @@ function startBatch(context: RouteContext) {
   return json(200, {
     success: true,
     id,
-    url: `${context.baseUrl}/v1/batch/scrape/${id}`,
-    ...(ignoreInvalid ? { invalidURLs: urls.invalid } : {}),
+    url: `${context.baseUrl}${dialect.collection}/${id}`,
+    ...(ignoreInvalid || dialect.alwaysListsInvalidUrls ? { invalidURLs: urls.invalid } : {}),
   });
 }
 
 export const batchRoutes: RouteDefinition[] = [
-  { name: "batch.start", method: "post", path: "/v1/batch/scrape", handle: startBatch },
+  {
+    name: "batch.start",
+    method: "post",
+    path: "/v1/batch/scrape",
+    handle: (context) => startBatch(context),
+  },
   {
     name: "batch.status",
     method: "get",

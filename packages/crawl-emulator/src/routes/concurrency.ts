@@ -4,7 +4,7 @@ import type { RouteContext, RouteDefinition } from "./context.js";
 import { ownsJob } from "./ownership.js";
 
 /** The emulator never throttles; this is the limit the check reports. */
-const MAX_CONCURRENCY = 100;
+export const MAX_CONCURRENCY = 100;
 
 /**
  * `GET /v1/concurrency-check`. The cloud answers `{success, concurrency, maxConcurrency}` (the
@@ -12,7 +12,7 @@ const MAX_CONCURRENCY = 100;
  * OpenAPI description nor the samples show it). A self-hosted server needs its database for this
  * and answers 500 UNKNOWN_ERROR, as recorded.
  */
-function concurrencyCheck(context: RouteContext) {
+export function concurrencyCheck(context: RouteContext) {
   if (context.state.deployment === "self-hosted") return unexpectedError();
   const concurrency = [...context.state.jobs.allCrawls(context.now)].filter(
     (job) => ownsJob(context, job) && crawlProgress(job, context.now).status === "scraping",

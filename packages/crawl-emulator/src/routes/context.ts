@@ -40,6 +40,11 @@ export interface RouteDefinition {
   method: "get" | "post" | "delete";
   /** An Express route path; its `:name` parameters become `params`. */
   path: string;
+  /**
+   * The deployments that serve it, when not all: elsewhere the request falls through to
+   * Express's own 404 page (`Cannot GET /v2/…`), as on a server without the route.
+   */
+  servedOn?: readonly Deployment[];
   handle(context: RouteContext): ApiResponse | Promise<ApiResponse>;
 }
 

@@ -12,7 +12,7 @@ import { parseWebhook } from "../jobs/webhooks.js";
 import { drawJobFaults, idempotencyRefusal } from "./job-faults.js";
 import { FORBIDDEN, ownerOf, ownsJob, teamIdOf } from "./ownership.js";
 
-const DEFAULT_CRAWL_LIMIT = 10_000;
+export const DEFAULT_CRAWL_LIMIT = 10_000;
 
 /** The self-hosted server's answer to a crawl `prompt`: it has no LLM to turn it into options. */
 const PROMPT_WITHOUT_LLM = json(400, {
@@ -51,10 +51,34 @@ function planCrawl(
   return { total: filtered.indices.length, ...filtered };
 }
 
-function startCrawl(context: RouteContext) {
+/** What differs between the crawl starts of the two API versions: the body's schema and shapes. */
+export interface CrawlDialect {
+  schema: { parse(body: unknown): unknown };
+  /** The job's path, `/v1/crawl` or `/v2/crawl`, for the `url` of the answer. */
+  collection: string;
+  /** The scrape formats and JSON schema of the body's `scrapeOptions`, in the v1 terms. */
+  scrapeFormats(scrapeOptions: Record<string, unknown>): {
+    formats: ScrapeFormat[];
+    jsonSchema: unknown;
+  };
+  /** The options the active list shows, from the request's own. */
+  listedOptions(requestOptions: Record<string, unknown>): Record<string, unknown>;
+}
+
+const V1_CRAWL: CrawlDialect = {
+  schema: crawlRequest,
+  collection: "/v1/crawl",
+  scrapeFormats: (scrapeOptions) => ({
+    formats: (scrapeOptions.formats as ScrapeFormat[] | undefined) ?? ["markdown"],
+    jsonSchema: (scrapeOptions.jsonOptions as { schema?: unknown } | undefined)?.schema,
+  }),
+  listedOptions: (requestOptions) => requestOptions,
+};
+
+export function startCrawl(context: RouteContext, dialect: CrawlDialect = V1_CRAWL) {
   const refusal = idempotencyRefusal(context);
   if (refusal) return refusal;
-  crawlRequest.parse(context.body);
+  dialect.schema.parse(context.body);
   if (context.state.deployment === "self-hosted" && field(context.body, "prompt") !== undefined) {
     return PROMPT_WITHOUT_LLM;
   }
@@ -93,18 +117,17 @@ function startCrawl(context: RouteContext) {
     pageIndices: plan.indices,
     skipped: plan.skipped,
     pageIntervalMs: resolved.pageIntervalMs,
-    formats: (scrapeOptions.formats as ScrapeFormat[] | undefined) ?? ["markdown"],
-    jsonSchema: (scrapeOptions.jsonOptions as { schema?: unknown } | undefined)?.schema,
+    ...dialect.scrapeFormats(scrapeOptions),
     neverFinish: resolved.neverFinish || faults.neverFinish,
     failure,
     cancelledAt: undefined,
     owner: ownerOf(context),
-    requestOptions,
+    requestOptions: dialect.listedOptions(requestOptions),
   };
   context.state.jobs.addCrawl(job, context.now);
   const webhook = parseWebhook(field(context.body, "webhook"));
   if (webhook) context.state.webhooks.watch(job, webhook);
-  return json(200, { success: true, id, url: `${context.baseUrl}/v1/crawl/${id}` });
+  return json(200, { success: true, id, url: `${context.baseUrl}${dialect.collection}/${id}` });
 }
 
 function parseCount(value: string | null): number | undefined {
@@ -120,7 +143,7 @@ function parsePositive(value: string | null): number | undefined {
 }
 
 /** GET status of a crawl or a batch scrape: `collection` is the path the client used. */
-export function jobStatus(context: RouteContext, collection: "/v1/crawl" | "/v1/batch/scrape") {
+export function jobStatus(context: RouteContext, collection: string) {
   if (context.query.has(BROKEN_NEXT_PARAM)) return unexpectedError();
   const job = context.state.jobs.crawl(context.params.id ?? "", context.now);
   if (!job) return jobNotFound();
@@ -132,11 +155,13 @@ export function jobStatus(context: RouteContext, collection: "/v1/crawl" | "/v1/
   const skipIgnored =
     (skip > 0 || limit !== undefined) &&
     context.state.faults.draw(context.route, ["skip-ignored"]) !== undefined;
+  const nextPastEnd = context.state.faults.draw(context.route, ["next-past-end"]) !== undefined;
   const page = buildStatusPage(job, {
     now: context.now,
     skip,
     limit,
     skipIgnored,
+    nextPastEnd,
     maxBytes: context.state.options.statusPageBytes,
     collectionUrl: `${context.baseUrl}${collection}`,
     brokenNext,
@@ -161,7 +186,8 @@ export function jobErrorList(context: RouteContext) {
   return json(200, { errors: jobErrors(job, context.now), robotsBlocked: [] });
 }
 
-function activeCrawls(context: RouteContext) {
+/** Running crawls of the caller; the newest server's v2 list also says when each started. */
+export function activeCrawls(context: RouteContext, withCreatedAt = false) {
   const crawls = [...context.state.jobs.allCrawls(context.now)]
     .filter((job) => job.kind === "crawl" && ownsJob(context, job))
     .filter((job) => crawlProgress(job, context.now).status === "scraping")
@@ -169,14 +195,25 @@ function activeCrawls(context: RouteContext) {
       id: job.id,
       teamId: teamIdOf(job.owner),
       url: job.rootUrl,
+      ...(withCreatedAt ? { created_at: new Date(job.createdAt).toISOString() } : {}),
       options: job.requestOptions,
     }));
   return json(200, { success: true, crawls });
 }
 
 export const crawlRoutes: RouteDefinition[] = [
-  { name: "crawl.start", method: "post", path: "/v1/crawl", handle: startCrawl },
-  { name: "crawl.active", method: "get", path: "/v1/crawl/active", handle: activeCrawls },
+  {
+    name: "crawl.start",
+    method: "post",
+    path: "/v1/crawl",
+    handle: (context) => startCrawl(context),
+  },
+  {
+    name: "crawl.active",
+    method: "get",
+    path: "/v1/crawl/active",
+    handle: (context) => activeCrawls(context),
+  },
   {
     name: "crawl.status",
     method: "get",

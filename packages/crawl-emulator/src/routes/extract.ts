@@ -48,7 +48,7 @@ function startExtract(context: RouteContext) {
 }
 
 /** Extract status: `processing`, then `completed` with data shaped by the request's schema. */
-function extractStatus(context: RouteContext) {
+export function extractStatus(context: RouteContext) {
   const job = context.state.jobs.timedJob(context.params.id ?? "", "extract", context.now);
   if (!job) return jobNotFound("Extract job not found");
   const status = timedStatus(job, context.now);

@@ -9,8 +9,12 @@ import { mapRoutes } from "./map.js";
 import { scrapeRoutes } from "./scrape.js";
 import { searchRoutes } from "./search.js";
 import { teamRoutes } from "./team.js";
+import { v2Routes } from "./v2/index.js";
 
-/** Every API route, in the order Express tries them (`/v1/crawl/active` before `/v1/crawl/:id`). */
+/**
+ * Every API route, v1 then v2, in the order Express tries them (`/v1/crawl/active` before
+ * `/v1/crawl/:id`). The v2 routes share v1's jobs, sites and faults and differ in shapes only.
+ */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...crawlRoutes,
   ...batchRoutes,
@@ -22,4 +26,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...llmstxtRoutes,
   ...teamRoutes,
   ...concurrencyRoutes,
+  ...v2Routes,
 ];

@@ -4,14 +4,19 @@ import { normaliseUrl } from "../http/schemas/url.js";
 import { locatePage, pageUrl } from "../sites/site-layout.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 
-const DEFAULT_MAP_LIMIT = 5_000;
+export const DEFAULT_MAP_LIMIT = 5_000;
 
-/** Every page of the synthetic site under the URL, those matching `search` first. */
-function map(context: RouteContext) {
-  mapRequest.parse(context.body);
-  const url = normaliseUrl(field<string>(context.body, "url") ?? "");
-  const limit = field<number>(context.body, "limit") ?? DEFAULT_MAP_LIMIT;
-  const search = field<string>(context.body, "search")?.toLowerCase();
+/**
+ * Every page of the synthetic site under the URL (already normalised), those matching `search`
+ * first; the same on both versions, which differ in how they list them.
+ */
+export function mapUrls(
+  context: RouteContext,
+  url: string,
+  limit: number,
+  query: string | undefined,
+): string[] {
+  const search = query?.toLowerCase();
   const { root, index: startIndex } = locatePage(url);
   const site = context.state.sites.resolve(url).site;
   const links: string[] = [];
@@ -24,6 +29,14 @@ function map(context: RouteContext) {
         Number(right.toLowerCase().includes(search)) - Number(left.toLowerCase().includes(search)),
     );
   }
+  return links;
+}
+
+function map(context: RouteContext) {
+  mapRequest.parse(context.body);
+  const url = normaliseUrl(field<string>(context.body, "url") ?? "");
+  const limit = field<number>(context.body, "limit") ?? DEFAULT_MAP_LIMIT;
+  const links = mapUrls(context, url, limit, field<string>(context.body, "search"));
   return json(200, { success: true, links });
 }
 

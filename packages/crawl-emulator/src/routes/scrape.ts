@@ -1,29 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { json, unexpectedErrorBody } from "../http/responses.js";
+import { json, unexpectedErrorBody, type ApiResponse } from "../http/responses.js";
 import { scrapeRequest } from "../http/schemas/requests.js";
 import { normaliseUrl } from "../http/schemas/url.js";
-import type { ScrapeFormat } from "../sites/document.js";
+import type { ScrapedDocument, ScrapeFormat } from "../sites/document.js";
 import { locatePage } from "../sites/site-layout.js";
 import { UNREACHABLE_ERROR, type SiteRegistry } from "../sites/site-registry.js";
 import { renderDocument } from "../sites/synthetic-site.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 
-const OPENAI_KEY_MISSING =
+export const OPENAI_KEY_MISSING =
   "OpenAI API key is missing. Pass it using the 'apiKey' parameter or the OPENAI_API_KEY environment variable.";
 
-/**
- * A self-hosted server without an LLM key fails a scrape that asks for LLM output, as recorded
- * (`json` without a schema first tries to generate one, and says so).
- */
-function llmMissing(
-  formats: readonly ScrapeFormat[],
-  jsonOptions: { schema?: unknown } | undefined,
-) {
-  if (!formats.includes("json") && !formats.includes("extract")) return undefined;
-  const reason =
-    jsonOptions?.schema === undefined
-      ? `Failed to generate schema after all attempts. Last error: ${OPENAI_KEY_MISSING}`
-      : OPENAI_KEY_MISSING;
+/** A scrape that needed the LLM a self-hosted server does not have, as recorded. */
+export function llmMissingAnswer(reason: string): ApiResponse {
   return json(500, {
     success: false,
     code: unexpectedErrorBody().code,
@@ -31,11 +20,34 @@ function llmMissing(
   });
 }
 
+/** `json` without a schema first tries to generate one, and says so when that fails. */
+export function jsonWithoutLlm(schema: unknown): ApiResponse {
+  return llmMissingAnswer(
+    schema === undefined
+      ? `Failed to generate schema after all attempts. Last error: ${OPENAI_KEY_MISSING}`
+      : OPENAI_KEY_MISSING,
+  );
+}
+
+/** A self-hosted server without an LLM key fails a v1 scrape that asks for LLM output. */
+function llmMissing(
+  formats: readonly ScrapeFormat[],
+  jsonOptions: { schema?: unknown } | undefined,
+) {
+  if (!formats.includes("json") && !formats.includes("extract")) return undefined;
+  return jsonWithoutLlm(jsonOptions?.schema);
+}
+
 /** Scrapes one URL of a synthetic site, agreeing with what a crawl of that site returns. */
 export function scrapeOne(
   url: string,
   sites: SiteRegistry,
-  options: { formats: readonly ScrapeFormat[]; jsonSchema?: unknown; withCredits: boolean },
+  options: {
+    formats: readonly ScrapeFormat[];
+    jsonSchema?: unknown;
+    withCredits: boolean;
+    scrapeId?: string;
+  },
 ) {
   const resolved = sites.resolve(url);
   const location = locatePage(url);
@@ -46,9 +58,30 @@ export function scrapeOne(
     site: resolved.site,
     formats: options.formats,
     jsonSchema: options.jsonSchema,
-    scrapeId: randomUUID(),
+    scrapeId: options.scrapeId ?? randomUUID(),
     withCredits: options.withCredits,
   });
+}
+
+/**
+ * One scrape as both API versions do it, before its answer is shaped: the 500 of a site that
+ * fails or that nothing answers on, or the document.
+ */
+export function scrapeForAnswer(
+  context: RouteContext,
+  url: string,
+  options: { formats: readonly ScrapeFormat[]; jsonSchema: unknown; scrapeId?: string },
+): { failure: ApiResponse } | { document: ScrapedDocument } {
+  const resolved = context.state.sites.resolve(url);
+  const failure = resolved.unreachable ? UNREACHABLE_ERROR : resolved.fail;
+  if (failure !== undefined) {
+    return {
+      failure: json(500, { success: false, error: `(Internal server error) - ${failure}` }),
+    };
+  }
+  return {
+    document: scrapeOne(url, context.state.sites, { ...options, withCredits: true }),
+  };
 }
 
 function scrape(context: RouteContext) {
@@ -60,17 +93,9 @@ function scrape(context: RouteContext) {
     if (refusal) return refusal;
   }
   const url = normaliseUrl(field<string>(context.body, "url") ?? "");
-  const resolved = context.state.sites.resolve(url);
-  const failure = resolved.unreachable ? UNREACHABLE_ERROR : resolved.fail;
-  if (failure !== undefined) {
-    return json(500, { success: false, error: `(Internal server error) - ${failure}` });
-  }
-  const document = scrapeOne(url, context.state.sites, {
-    formats,
-    jsonSchema: jsonOptions?.schema,
-    withCredits: true,
-  });
-  return json(200, { success: true, data: document });
+  const scraped = scrapeForAnswer(context, url, { formats, jsonSchema: jsonOptions?.schema });
+  if ("failure" in scraped) return scraped.failure;
+  return json(200, { success: true, data: scraped.document });
 }
 
 export const scrapeRoutes: RouteDefinition[] = [

@@ -1,4 +1,5 @@
-import { json } from "../http/responses.js";
+import type { ZodError } from "zod/v3";
+import { json, type ApiResponse } from "../http/responses.js";
 import { searchRequest } from "../http/schemas/requests.js";
 import { hashString } from "../random.js";
 import type { ScrapeFormat } from "../sites/document.js";
@@ -6,7 +7,7 @@ import { WordSource } from "../sites/words.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 import { scrapeOne } from "./scrape.js";
 
-const DEFAULT_SEARCH_LIMIT = 5;
+export const DEFAULT_SEARCH_LIMIT = 5;
 
 function slug(text: string): string {
   return (
@@ -17,19 +18,28 @@ function slug(text: string): string {
   );
 }
 
-/** Deterministic results for any query; with scrape formats each result is also scraped. */
-function search(context: RouteContext) {
-  const parsed = searchRequest.safeParse(context.body);
-  // The real server reports search validation errors as a 500 with the zod issues as text.
-  if (!parsed.success) {
-    return json(500, { success: false, error: JSON.stringify(parsed.error.issues, null, 2) });
-  }
+/** The real server reports search validation errors as a 500 with the zod issues as text. */
+export function searchRefusal(
+  schema: { safeParse(body: unknown): { success: true } | { success: false; error: ZodError } },
+  body: unknown,
+): ApiResponse | undefined {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return undefined;
+  return json(500, { success: false, error: JSON.stringify(parsed.error.issues, null, 2) });
+}
 
-  const query = field<string>(context.body, "query") ?? "";
-  const limit = field<number>(context.body, "limit") ?? DEFAULT_SEARCH_LIMIT;
-  const formats = field<{ formats?: ScrapeFormat[] }>(context.body, "scrapeOptions")?.formats ?? [];
+/**
+ * Deterministic web results for any query, the same on both versions; with scrape formats each
+ * result is also scraped.
+ */
+export function webResults(
+  context: RouteContext,
+  query: string,
+  limit: number,
+  formats: readonly ScrapeFormat[],
+) {
   const words = new WordSource(hashString(`search|${query}`));
-  const data = Array.from({ length: limit }, (_, index) => {
+  return Array.from({ length: limit }, (_, index) => {
     const title = `${words.title(3)}: ${query}`;
     const url = `https://www.${slug(words.word())}-${index + 1}.example.com/${slug(query)}`;
     const result = { url, title, description: words.sentence() };
@@ -40,7 +50,15 @@ function search(context: RouteContext) {
     });
     return { title, description: result.description, url, ...content, metadata };
   });
-  return json(200, { success: true, data });
+}
+
+function search(context: RouteContext) {
+  const refusal = searchRefusal(searchRequest, context.body);
+  if (refusal) return refusal;
+  const query = field<string>(context.body, "query") ?? "";
+  const limit = field<number>(context.body, "limit") ?? DEFAULT_SEARCH_LIMIT;
+  const formats = field<{ formats?: ScrapeFormat[] }>(context.body, "scrapeOptions")?.formats ?? [];
+  return json(200, { success: true, data: webResults(context, query, limit, formats) });
 }
 
 export const searchRoutes: RouteDefinition[] = [

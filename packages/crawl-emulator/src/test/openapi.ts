@@ -1,14 +1,39 @@
 import { readFileSync } from "node:fs";
 import { Ajv, type ValidateFunction } from "ajv";
 
-const document = JSON.parse(
-  readFileSync(new URL("../../test-fixtures/provider/v1-openapi.json", import.meta.url), "utf8"),
-) as Record<string, unknown>;
+type ApiVersion = "v1" | "v2";
+
+const DOCUMENTS: Record<ApiVersion, string> = {
+  v1: "../../test-fixtures/provider/v1-openapi.json",
+  v2: "../../test-fixtures/provider/v2/openapi.json",
+};
+
+const documents = Object.fromEntries(
+  Object.entries(DOCUMENTS).map(([version, file]) => [
+    version,
+    JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")) as Record<string, unknown>,
+  ]),
+) as Record<ApiVersion, Record<string, unknown>>;
+
+/**
+ * Drops `nullable` from schemas that have no `type`: such a schema already allows `null`, and Ajv
+ * refuses `nullable` without `type` (the v2 description has a few).
+ */
+function withoutUntypedNullable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutUntypedNullable);
+  if (typeof node !== "object" || node === null) return node;
+  const entries = Object.entries(node).filter(
+    ([key]) => !(key === "nullable" && !("type" in node)),
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, withoutUntypedNullable(value)]));
+}
 
 // OpenAPI 3.0 schemas: `nullable` and `example` are keywords of their own, formats are descriptive.
 const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
 ajv.addKeyword({ keyword: "example" });
-ajv.addSchema(document, "openapi");
+for (const version of Object.keys(documents) as ApiVersion[]) {
+  ajv.addSchema(withoutUntypedNullable(documents[version]) as object, `openapi-${version}`);
+}
 
 function pointer(...segments: string[]): string {
   return segments
@@ -18,17 +43,21 @@ function pointer(...segments: string[]): string {
 
 const cache = new Map<string, ValidateFunction>();
 
-/** Errors of `body` against the OpenAPI schema of `method path` answering `status` (path without `/v1`). */
+/**
+ * Errors of `body` against the OpenAPI schema of `method path` answering `status` (path without
+ * its `/v1` or `/v2`), in the description of that API version (v1 unless told).
+ */
 export function openApiErrors(
   path: string,
   method: string,
   status: number,
   body: unknown,
+  version: ApiVersion = "v1",
 ): string[] {
-  const key = `${method} ${path} ${status}`;
+  const key = `${version} ${method} ${path} ${status}`;
   let validate = cache.get(key);
   if (!validate) {
-    const ref = `openapi#/${pointer("paths", path, method.toLowerCase(), "responses", String(status), "content", "application/json", "schema")}`;
+    const ref = `openapi-${version}#/${pointer("paths", path, method.toLowerCase(), "responses", String(status), "content", "application/json", "schema")}`;
     validate = ajv.compile({ $ref: ref });
     cache.set(key, validate);
   }
@@ -37,9 +66,14 @@ export function openApiErrors(
     : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ""}`);
 }
 
-/** Whether the OpenAPI description documents this answer. */
-export function hasOpenApiSchema(path: string, method: string, status: number): boolean {
-  const paths = document.paths as Record<
+/** Whether the OpenAPI description of that version documents this answer. */
+export function hasOpenApiSchema(
+  path: string,
+  method: string,
+  status: number,
+  version: ApiVersion = "v1",
+): boolean {
+  const paths = documents[version].paths as Record<
     string,
     Record<string, { responses?: Record<string, { content?: unknown }> }>
   >;

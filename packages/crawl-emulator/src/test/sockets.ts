@@ -13,11 +13,11 @@ export interface WatchSession {
 export function watchCrawl(
   url: string,
   id: string,
-  options: { protocols?: string[]; headers?: Record<string, string> } = {},
+  options: { protocols?: string[]; headers?: Record<string, string>; version?: "v1" | "v2" } = {},
 ): Promise<WatchSession> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(
-      `${url.replace(/^http/, "ws")}/v1/crawl/${id}`,
+      `${url.replace(/^http/, "ws")}/${options.version ?? "v1"}/crawl/${id}`,
       options.protocols ?? [],
       {
         headers: options.headers,

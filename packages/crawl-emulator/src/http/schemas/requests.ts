@@ -18,9 +18,9 @@ export const DEFAULT_SCRAPE_TIMEOUT_MS = 30_000;
 /** The crawl's default `maxDepth`, which the start URL's own depth is measured against. */
 const DEFAULT_MAX_DEPTH = 10;
 
-const anyObject = () => z.record(z.unknown());
+export const anyObject = () => z.record(z.unknown());
 
-const clientFields = { origin: z.string().optional(), integration: z.any() };
+export const clientFields = { origin: z.string().optional(), integration: z.any() };
 
 const scrapeOptionsShape = {
   formats: z.enum(SCRAPE_FORMATS).array().optional(),
@@ -51,7 +51,7 @@ const scrapeOptionsShape = {
 const scrapeOptions = z.object(scrapeOptionsShape).strict(STRICT_MESSAGE);
 
 /** `webhook` is a URL or `{url, headers, metadata, events}`; the server reads a string as `{url}`. */
-const webhook = z.preprocess(
+export const webhook = z.preprocess(
   (value) => (typeof value === "string" ? { url: value } : value),
   anyObject(),
 );
@@ -62,12 +62,15 @@ interface WaitForOptions {
 }
 
 /** `waitForRefine`: a page may wait at most half its timeout (the path is `waitFor` at any level). */
-function waitForFits(options: WaitForOptions | undefined, defaultTimeout?: number): boolean {
+export function waitForFits(options: WaitForOptions | undefined, defaultTimeout?: number): boolean {
   const { waitFor, timeout = defaultTimeout } = options ?? {};
   if (!waitFor || !timeout) return true;
   return timeout > 0 && waitFor <= timeout / 2;
 }
-const WAIT_FOR_ISSUE = { message: "waitFor must not exceed half of timeout", path: ["waitFor"] };
+export const WAIT_FOR_ISSUE = {
+  message: "waitFor must not exceed half of timeout",
+  path: ["waitFor"],
+};
 
 /** The server's `getURLDepth`: path segments, not counting an index page. */
 function urlDepth(url: string): number {
@@ -94,7 +97,7 @@ function isRegex(pattern: string): boolean {
     return false;
   }
 }
-const pathPatterns = z.array(z.string().refine(isRegex, "Invalid regex pattern")).optional();
+export const pathPatterns = z.array(z.string().refine(isRegex, "Invalid regex pattern")).optional();
 
 export const scrapeRequest = z
   .object({ url: urlSchema, ...scrapeOptionsShape, ...clientFields })

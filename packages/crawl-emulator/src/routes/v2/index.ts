@@ -1,0 +1,21 @@
+import type { RouteDefinition } from "../context.js";
+import { v2AgentRoutes } from "./agent.js";
+import { v2BatchRoutes } from "./batch.js";
+import { v2CrawlRoutes } from "./crawl.js";
+import { v2ExtractRoutes } from "./extract.js";
+import { v2MapRoutes } from "./map.js";
+import { v2ScrapeRoutes } from "./scrape.js";
+import { v2SearchRoutes } from "./search.js";
+import { v2TeamRoutes } from "./team.js";
+
+/** Every `/v2` route, in the order Express tries them (`/v2/crawl/ongoing` before `:id`). */
+export const v2Routes: readonly RouteDefinition[] = [
+  ...v2CrawlRoutes,
+  ...v2BatchRoutes,
+  ...v2ScrapeRoutes,
+  ...v2SearchRoutes,
+  ...v2MapRoutes,
+  ...v2ExtractRoutes,
+  ...v2AgentRoutes,
+  ...v2TeamRoutes,
+];
