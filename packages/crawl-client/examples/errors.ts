@@ -1,4 +1,5 @@
-import FirecrawlApp, {
+import {
+  FirecrawlApp,
   DeadlineExceededError,
   FirecrawlError,
   JobFailedError,

@@ -1,4 +1,4 @@
-import FirecrawlApp from "@keystone/crawl-client";
+import { FirecrawlApp } from "@keystone/crawl-client";
 
 const app = new FirecrawlApp({ apiKey: "fc-YOUR-KEY" });
 

@@ -1,6 +1,10 @@
-import { resolveConfig, type FirecrawlAppConfig, type RequestOptions } from "./core/config.js";
-import { callSettings, type ClientContext } from "./core/context.js";
-import { HttpClient } from "./core/http.js";
+import {
+  resolveConfig,
+  type FirecrawlAppConfig,
+  type RequestOptions,
+  type WaitOptions,
+} from "./core/config.js";
+import { callSettings, type ClientContext, createContext } from "./core/context.js";
 import { VERSION } from "./core/version.js";
 import {
   asyncBatchScrapeUrls,
@@ -106,21 +110,11 @@ export class FirecrawlAppBase {
   constructor(config: FirecrawlAppConfig = {}, defaultWebSocket?: WebSocketConstructor) {
     const resolved = resolveConfig(config, defaultWebSocket);
     this.apiUrl = resolved.apiUrl;
-    const http = new HttpClient({
-      apiUrl: resolved.apiUrl,
-      apiKey: resolved.apiKey,
-      timeout: resolved.timeout,
-      maxRetries: resolved.maxRetries,
-      clock: resolved.clock,
-      random: resolved.random,
-      maxResponseBytes: resolved.maxResponseBytes,
-      adapter: resolved.adapter,
-    });
     // Not enumerable, so logging or serialising the client never prints the key.
     Object.defineProperties(this, {
       apiKey: { value: resolved.apiKey, enumerable: false },
       context: {
-        value: { http, clock: resolved.clock, config: resolved } satisfies ClientContext,
+        value: createContext(resolved),
         enumerable: false,
       },
       [WEB_SOCKET_IMPL]: { value: resolved.WebSocket, enumerable: false },
@@ -160,13 +154,16 @@ export class FirecrawlAppBase {
     return search(this.context, query, params, options);
   }
 
-  /** Starts a crawl and waits for it, polling every max(pollInterval, 2) seconds; returns every document. */
+  /**
+   * Starts a crawl and waits for it, polling every max(pollInterval, 2) seconds; returns every
+   * document. `options.onProgress` is told the status, completed and total after every check.
+   */
   crawlUrl(
     url: string,
     params?: CrawlParams,
     pollInterval?: number,
     idempotencyKey?: string,
-    options?: RequestOptions,
+    options?: WaitOptions,
   ): Promise<CrawlStatusResponse> {
     return crawlUrl(this.context, url, params, pollInterval, idempotencyKey, options);
   }
@@ -234,7 +231,10 @@ export class FirecrawlAppBase {
     return mapUrl(this.context, url, params, options);
   }
 
-  /** Starts a batch scrape and waits for it (polled on /v1/batch/scrape/{id}); returns every document. */
+  /**
+   * Starts a batch scrape and waits for it (polled on /v1/batch/scrape/{id}); returns every
+   * document. `options.onProgress` is told the status, completed and total after every check.
+   */
   batchScrapeUrls(
     urls: string[],
     params?: ScrapeParams,
@@ -243,7 +243,7 @@ export class FirecrawlAppBase {
     webhook?: Webhook,
     ignoreInvalidURLs?: boolean,
     maxConcurrency?: number,
-    options?: RequestOptions,
+    options?: WaitOptions,
   ): Promise<BatchScrapeStatusResponse> {
     return batchScrapeUrls(
       this.context,

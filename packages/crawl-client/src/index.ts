@@ -1,15 +1,53 @@
-// Node entry: Node 20 has no global WebSocket, so the watcher uses `ws` here.
+// Node entry: Node 20 has no global WebSocket, so the watchers use `ws` here.
 import WebSocket from "ws";
 import { FirecrawlAppBase } from "./client.js";
 import type { FirecrawlAppConfig } from "./core/config.js";
+import { FirecrawlClientBase } from "./v2/client.js";
+import type { FirecrawlClientInput } from "./v2/types.js";
 import type { WebSocketConstructor } from "./watcher/websocket.js";
 
+// ws implements the WHATWG API the watchers need; its event types are only nominally different.
+const NodeWebSocket = WebSocket as unknown as WebSocketConstructor;
+
+/** The v1 client (`@mendable/firecrawl-js` 1.x's `FirecrawlApp`). */
 export class FirecrawlApp extends FirecrawlAppBase {
   constructor(config: FirecrawlAppConfig = {}) {
-    // ws implements the WHATWG API the watcher needs; its event types are only nominally different.
-    super(config, WebSocket as unknown as WebSocketConstructor);
+    super(config, NodeWebSocket);
   }
 }
 
-export default FirecrawlApp;
+/** The v2 client (`@mendable/firecrawl-js` 4.x's `FirecrawlClient`). */
+export class FirecrawlClient extends FirecrawlClientBase {
+  constructor(input: FirecrawlClientInput = {}) {
+    super(input, NodeWebSocket);
+  }
+}
+
+/** The v2 client with the v1 client under `.v1`, built on first use with the same options. */
+export class Firecrawl extends FirecrawlClient {
+  declare private v1Client: FirecrawlApp | undefined;
+  declare private readonly v1Config: FirecrawlAppConfig;
+
+  constructor(input: FirecrawlClientInput = {}) {
+    super(input);
+    const { timeoutMs, ...config } = typeof input === "string" ? { apiKey: input } : input;
+    // Not enumerable: it holds the key.
+    Object.defineProperty(this, "v1Config", {
+      value: {
+        ...config,
+        ...(timeoutMs === undefined || config.timeout !== undefined ? {} : { timeout: timeoutMs }),
+      },
+      enumerable: false,
+    });
+  }
+
+  get v1(): FirecrawlApp {
+    this.v1Client ??= new FirecrawlApp(this.v1Config);
+    return this.v1Client;
+  }
+}
+
+export { FirecrawlApp as FirecrawlAppV1 };
+export default Firecrawl;
 export * from "./public.js";
+export * from "./v2/public.js";

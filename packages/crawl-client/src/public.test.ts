@@ -8,15 +8,15 @@ describe("types against @mendable/firecrawl-js 1.29.3", () => {
   it("every response type of ours can stand where the reference's is expected", () => {
     expectTypeOf<Ours.CrawlStatusResponse>().toExtend<Reference.CrawlStatusResponse>();
     expectTypeOf<Ours.BatchScrapeStatusResponse>().toExtend<Reference.BatchScrapeStatusResponse>();
-    expectTypeOf<Ours.CrawlResponse>().toExtend<Reference.CrawlResponse>();
-    expectTypeOf<Ours.BatchScrapeResponse>().toExtend<Reference.BatchScrapeResponse>();
-    expectTypeOf<Ours.CrawlErrorsResponse>().toExtend<Reference.CrawlErrorsResponse>();
+    expectTypeOf<Ours.CrawlResponseV1>().toExtend<Reference.CrawlResponse>();
+    expectTypeOf<Ours.BatchScrapeResponseV1>().toExtend<Reference.BatchScrapeResponse>();
+    expectTypeOf<Ours.CrawlErrorsResponseV1>().toExtend<Reference.CrawlErrorsResponse>();
     expectTypeOf<Ours.CancelResponse>().toExtend<{ status: string }>();
     expectTypeOf<Ours.SearchResponse>().toExtend<Reference.SearchResponse>();
     expectTypeOf<Ours.MapResponse>().toExtend<Reference.MapResponse>();
     expectTypeOf<Ours.ScrapeResponse>().toExtend<Reference.ScrapeResponse>();
-    expectTypeOf<Ours.ExtractResponse<{ a: number }>>().toExtend<Reference.ExtractResponse>();
-    expectTypeOf<Ours.ExtractResponse<{ a: number }>["data"]>().toEqualTypeOf<{ a: number }>();
+    expectTypeOf<Ours.ExtractResponseV1<{ a: number }>>().toExtend<Reference.ExtractResponse>();
+    expectTypeOf<Ours.ExtractResponseV1<{ a: number }>["data"]>().toEqualTypeOf<{ a: number }>();
     expectTypeOf<Ours.DeepResearchResponse>().toExtend<Reference.DeepResearchResponse>();
     expectTypeOf<Ours.DeepResearchStatusResponse>().toExtend<Reference.DeepResearchStatusResponse>();
     expectTypeOf<Ours.GenerateLLMsTextResponse>().toExtend<Reference.GenerateLLMsTextResponse>();

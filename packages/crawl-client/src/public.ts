@@ -17,13 +17,20 @@ export {
   PermissionDeniedError,
   RateLimitError,
   ResponseTooLargeError,
+  RouteNotServedError,
   ServerError,
   TimeoutError,
   ValidationError,
 } from "./core/errors.js";
 export type { FirecrawlErrorOptions } from "./core/errors.js";
 export type { Clock } from "./core/clock.js";
-export type { FirecrawlAppConfig, RequestOptions } from "./core/config.js";
+export type {
+  FirecrawlAppConfig,
+  JobProgress,
+  ProgressListener,
+  RequestOptions,
+  WaitOptions,
+} from "./core/config.js";
 export { VERSION } from "./core/version.js";
 export type { ErrorSource, HelperResponse } from "./resources/helpers.js";
 export type { DocumentStreamOptions } from "./resources/paged-wait.js";
@@ -43,7 +50,7 @@ export type {
   ErrorResponse,
   FirecrawlDocument,
   FirecrawlDocumentMetadata,
-  Format,
+  Format as FormatV1,
   JsonSchemaObject,
   LLMOptions,
   Webhook,
@@ -51,17 +58,22 @@ export type {
 export type { ScrapeParams, ScrapeResponse } from "./schemas/scrape.js";
 export type { SearchParams, SearchResponse } from "./schemas/search.js";
 export type { MapParams, MapResponse } from "./schemas/map.js";
+// v1 types whose names v2 (and `@mendable/firecrawl-js` 4.x) gives to its own carry a V1 suffix.
 export type {
-  BatchScrapeResponse,
+  BatchScrapeResponse as BatchScrapeResponseV1,
   BatchScrapeStatusResponse,
   CancelResponse,
-  CrawlErrorsResponse,
+  CrawlErrorsResponse as CrawlErrorsResponseV1,
   CrawlParams,
-  CrawlResponse,
+  CrawlResponse as CrawlResponseV1,
   CrawlStatusResponse,
   JobStatus,
 } from "./schemas/crawl.js";
-export type { ExtractParams, ExtractResponse, ExtractStatusResponse } from "./schemas/extract.js";
+export type {
+  ExtractParams,
+  ExtractResponse as ExtractResponseV1,
+  ExtractStatusResponse,
+} from "./schemas/extract.js";
 export type {
   DeepResearchActivity,
   DeepResearchParams,

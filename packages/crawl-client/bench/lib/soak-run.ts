@@ -72,6 +72,7 @@ const TRANSIENT: readonly FaultKind[] = [
   "malformed-json",
   "truncated-json",
   "broken-next",
+  "next-past-end",
   "ws-drop",
   "never-finish",
   "job-fail",
@@ -162,6 +163,7 @@ function rulesFor(kind: FaultKind, random: () => number): FaultRule[] {
     case "truncated-json":
       return [{ kind, route: "*", probability: 0.1 }];
     case "broken-next":
+    case "next-past-end":
       return [
         { kind, route: "crawl.status", probability: 0.5 },
         { kind, route: "batch.status", probability: 0.5 },
@@ -341,8 +343,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 
   try {
     for (let round = 0; report.faults < options.faults; round++) {
-      // Every kind under both deployments and each defect within 20 rounds; every combination of
-      // the three within 60 (round mod 2, round mod 3 and round / 2 mod 10 together are round mod 60).
+      // Every kind under both deployments and each defect within 22 rounds; every combination of
+      // the three within 66 (round mod 2, round mod 3 and round / 2 mod 11 together are round mod 66).
       const deployment = DEPLOYMENTS[round % DEPLOYMENTS.length] as Deployment;
       const kind = TRANSIENT[Math.floor(round / 2) % TRANSIENT.length] as FaultKind;
       const defect = DEFECTS[round % DEFECTS.length] as Defect;

@@ -74,6 +74,24 @@ export interface RequestOptions {
   retryUnsafe?: boolean;
 }
 
+/** How far a crawl or batch has come, as its status answers say. */
+export interface JobProgress {
+  status: string;
+  completed: number;
+  total: number;
+}
+
+/**
+ * Told after every status check of a wait, the last time with the final status. An exception it
+ * throws ends the wait with that exception (the job itself keeps running: cancel it if need be).
+ */
+export type ProgressListener = (progress: JobProgress) => void;
+
+/** Per-call overrides of a method that waits for a crawl or batch to finish. */
+export interface WaitOptions extends RequestOptions {
+  onProgress?: ProgressListener;
+}
+
 export interface ResolvedConfig {
   apiKey: string;
   apiUrl: string;
@@ -131,7 +149,7 @@ export function normaliseApiUrl(apiUrl: string): string {
       "apiUrl",
     );
   }
-  const path = url.pathname.replace(/\/+$/, "").replace(/\/v1$/, "");
+  const path = url.pathname.replace(/\/+$/, "").replace(/\/v[12]$/, "");
   return `${url.origin}${path}`;
 }
 

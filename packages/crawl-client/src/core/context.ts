@@ -1,13 +1,28 @@
 import type { Clock } from "./clock.js";
 import type { RequestOptions, ResolvedConfig } from "./config.js";
 import { checkNumbers, requestOptionsSchema } from "./config.js";
-import type { HttpClient } from "./http.js";
+import { HttpClient } from "./http.js";
 
 /** What every resource function needs: the transport, the clock and the resolved configuration. */
 export interface ClientContext {
   http: HttpClient;
   clock: Clock;
   config: ResolvedConfig;
+}
+
+/** The transport and settings one client (of either API version) runs on. */
+export function createContext(resolved: ResolvedConfig): ClientContext {
+  const http = new HttpClient({
+    apiUrl: resolved.apiUrl,
+    apiKey: resolved.apiKey,
+    timeout: resolved.timeout,
+    maxRetries: resolved.maxRetries,
+    clock: resolved.clock,
+    random: resolved.random,
+    maxResponseBytes: resolved.maxResponseBytes,
+    adapter: resolved.adapter,
+  });
+  return { http, clock: resolved.clock, config: resolved };
 }
 
 /** Per-call settings merged over the client's, validated before any request. */

@@ -67,7 +67,22 @@ export class PermissionDeniedError extends FirecrawlError {
 
 /** 404: unknown or expired job, or unknown route. */
 export class NotFoundError extends FirecrawlError {
-  override readonly name = "NotFoundError";
+  override readonly name: string = "NotFoundError";
+}
+
+/**
+ * 404 from a route this server does not serve at all (an HTML "Cannot GET" page, not the API's JSON
+ * answer about a job), e.g. `GET /v2/batch/scrape/{id}/errors` on self-hosted servers. Asking again
+ * cannot help; `route` names it.
+ */
+export class RouteNotServedError extends NotFoundError {
+  override readonly name = "RouteNotServedError";
+  readonly route: string;
+
+  constructor(message: string, route: string, options: FirecrawlErrorOptions = {}) {
+    super(message, 404, undefined, options);
+    this.route = route;
+  }
 }
 
 /** 409: a conflict, typically an idempotency key that was already used. */

@@ -2,10 +2,13 @@ import { InvalidResponseError } from "./errors.js";
 
 export type PagedJobKind = "crawl" | "batch";
 
-export function statusPath(kind: PagedJobKind, id: string): string {
+/** The API version a route belongs to; v1 and v2 share every route shape this module builds. */
+export type ApiVersion = "v1" | "v2";
+
+export function statusPath(kind: PagedJobKind, id: string, version: ApiVersion = "v1"): string {
   return kind === "crawl"
-    ? `/v1/crawl/${encodeURIComponent(id)}`
-    : `/v1/batch/scrape/${encodeURIComponent(id)}`;
+    ? `/${version}/crawl/${encodeURIComponent(id)}`
+    : `/${version}/batch/scrape/${encodeURIComponent(id)}`;
 }
 
 /**
@@ -19,6 +22,7 @@ export function resolveNextUrl(
   next: string,
   kind: PagedJobKind,
   id: string,
+  version: ApiVersion = "v1",
 ): string {
   let url: URL;
   try {
@@ -31,9 +35,9 @@ export function resolveNextUrl(
   }
   const api = new URL(apiUrl);
   const prefix = api.pathname.replace(/\/+$/, "");
-  const expected = `${prefix}${statusPath(kind, id)}`;
+  const jobRoute = statusPath(kind, id, version);
+  const expected = `${prefix}${jobRoute}`;
   if (url.origin === api.origin && url.pathname === expected) return url.toString();
-  const jobRoute = statusPath(kind, id);
   if (url.pathname.endsWith(jobRoute)) return `${apiUrl}${jobRoute}${url.search}`;
   throw new InvalidResponseError(
     `Refusing to follow a next link that is not this job's status route on the API origin: ${url.origin}${url.pathname}`,

@@ -8,7 +8,7 @@ import {
   PaginationStalledError,
 } from "./errors.js";
 import type { DocumentLedger } from "./document-ledger.js";
-import { type PagedJobKind, resolveNextUrl, statusPath } from "./job-urls.js";
+import { type ApiVersion, type PagedJobKind, resolveNextUrl, statusPath } from "./job-urls.js";
 import { checkWithRetries, MAX_CONSECUTIVE_FAILURES, type Wait } from "./polling.js";
 import type { FirecrawlDocument } from "../schemas/common.js";
 import { type StatusPage, statusPageSchema } from "../schemas/crawl.js";
@@ -16,11 +16,14 @@ import { parseAnswer } from "../schemas/validate.js";
 
 export interface PageSpec {
   kind: PagedJobKind;
+  version: ApiVersion;
   jobId: string;
   action: string;
   wait: Wait;
   /** Documents per status read (`limit`); undefined leaves the page size to the API. */
   pageSize?: number;
+  /** Told each time a page has been read, before any of its documents is yielded. */
+  onPage?: () => void;
 }
 
 /** Where a walk ended: its last page without documents, and how many documents lie before it. */
@@ -36,7 +39,7 @@ export async function readStatus(
   spec: PageSpec,
   skip: number,
 ): Promise<StatusPage> {
-  return readPage(ctx, spec, statusPath(spec.kind, spec.jobId), {
+  return readPage(ctx, spec, statusPath(spec.kind, spec.jobId, spec.version), {
     skip: skip === 0 ? undefined : skip,
     limit: spec.pageSize,
   });
@@ -57,6 +60,7 @@ async function readPage(
   });
   const page = parseAnswer(statusPageSchema, answer, spec.action);
   spec.wait.lastStatus = page.status;
+  spec.onPage?.();
   return page;
 }
 
@@ -114,7 +118,7 @@ export async function* walkDocuments(
     if (typeof last.next !== "string" || last.next === "" || count === 0 || added === 0)
       return { last, delivered };
 
-    const url = resolveNextUrl(ctx.config.apiUrl, last.next, spec.kind, spec.jobId);
+    const url = resolveNextUrl(ctx.config.apiUrl, last.next, spec.kind, spec.jobId, spec.version);
     if (visited.has(url))
       throw new InvalidResponseError(`The API sent a next link that loops back: ${url}`, 200);
     visited.add(url);

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { RequestOptions } from "../core/config.js";
+import type { RequestOptions, WaitOptions } from "../core/config.js";
 import { callSettings, type ClientContext, requestTimeout } from "../core/context.js";
 import { ValidationError } from "../core/errors.js";
 import type { BatchScrapeResponse, BatchScrapeStatusResponse } from "../schemas/crawl.js";
@@ -28,7 +28,7 @@ interface BatchStartArgs {
   maxConcurrency: number | undefined;
 }
 
-function checkUrls(urls: unknown, ignoreInvalidURLs: boolean | undefined): string[] {
+export function checkUrls(urls: unknown, ignoreInvalidURLs: boolean | undefined): string[] {
   if (!Array.isArray(urls) || urls.length === 0) {
     throw new ValidationError("Invalid urls: must be a non-empty array of URLs", "urls");
   }
@@ -71,11 +71,18 @@ export async function batchScrapeUrls(
   ctx: ClientContext,
   args: BatchStartArgs,
   pollInterval: number | undefined,
-  options?: RequestOptions,
+  options?: WaitOptions,
 ): Promise<BatchScrapeStatusResponse> {
   const intervalMs = pollIntervalMs(ctx, pollInterval);
   const { id } = await asyncBatchScrapeUrls(ctx, args, options);
-  return waitForJob(ctx, BATCH_JOB, id, intervalMs, callSettings(ctx, options));
+  return waitForJob(
+    ctx,
+    BATCH_JOB,
+    id,
+    intervalMs,
+    callSettings(ctx, options),
+    options?.onProgress,
+  );
 }
 
 export function checkBatchScrapeStatus(

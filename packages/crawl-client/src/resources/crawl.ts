@@ -1,4 +1,4 @@
-import type { RequestOptions } from "../core/config.js";
+import type { RequestOptions, WaitOptions } from "../core/config.js";
 import { callSettings, type ClientContext } from "../core/context.js";
 import { urlSchema } from "../schemas/common.js";
 import type {
@@ -53,11 +53,18 @@ export async function crawlUrl(
   params: CrawlParams = {},
   pollInterval?: number,
   idempotencyKey?: string,
-  options?: RequestOptions,
+  options?: WaitOptions,
 ): Promise<CrawlStatusResponse> {
   const intervalMs = pollIntervalMs(ctx, pollInterval);
   const { id } = await asyncCrawlUrl(ctx, url, params, idempotencyKey, options);
-  return waitForJob(ctx, CRAWL_JOB, id, intervalMs, callSettings(ctx, options));
+  return waitForJob(
+    ctx,
+    CRAWL_JOB,
+    id,
+    intervalMs,
+    callSettings(ctx, options),
+    options?.onProgress,
+  );
 }
 
 export function checkCrawlStatus(

@@ -1,13 +1,20 @@
 import type { ClientContext } from "../core/context.js";
 import { ValidationError } from "../core/errors.js";
-import type { PagedJobKind } from "../core/job-urls.js";
+import type { ApiVersion, PagedJobKind } from "../core/job-urls.js";
 import { type FirecrawlDocument, jobIdSchema } from "../schemas/common.js";
 import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
 import { validateInput } from "../schemas/validate.js";
 
-/** Crawl and batch scrape differ only in routes and wording. */
+/** Crawl and batch scrape, of either API version, differ only in routes, wording and server quirks. */
 export interface PagedJob {
   kind: PagedJobKind;
+  version: ApiVersion;
+  /**
+   * Whether the start route enforces `x-idempotency-key`. The open-source server's
+   * `/v2/batch/scrape` ignores it, so a key there guards nothing and the start is retried only
+   * where the provider cannot have accepted it.
+   */
+  honoursIdempotencyKey: boolean;
   /** "crawl job" / "batch scrape job" */
   label: string;
   /** "Crawl job" / "Batch scrape job", the start of the catalogue's messages. */
@@ -18,6 +25,8 @@ export interface PagedJob {
 
 export const CRAWL_JOB: PagedJob = {
   kind: "crawl",
+  version: "v1",
+  honoursIdempotencyKey: true,
   label: "crawl job",
   title: "Crawl job",
   statusAction: "check crawl status",
@@ -26,11 +35,16 @@ export const CRAWL_JOB: PagedJob = {
 
 export const BATCH_JOB: PagedJob = {
   kind: "batch",
+  version: "v1",
+  honoursIdempotencyKey: true,
   label: "batch scrape job",
   title: "Batch scrape job",
   statusAction: "check batch scrape status",
   missingIdMessage: "No batch scrape ID provided",
 };
+
+export const CRAWL_JOB_V2: PagedJob = { ...CRAWL_JOB, version: "v2" };
+export const BATCH_JOB_V2: PagedJob = { ...BATCH_JOB, version: "v2", honoursIdempotencyKey: false };
 
 /** The smallest poll interval the API tolerates for crawl and batch status, in seconds. */
 const MIN_POLL_INTERVAL_S = 2;

@@ -42,8 +42,8 @@ export async function checkStatus(
   // skip and limit replace those a next link carries.
   const url = withQuery(
     nextURL === undefined || nextURL === ""
-      ? ctx.http.url(statusPath(job.kind, id))
-      : resolveNextUrl(ctx.config.apiUrl, nextURL, job.kind, id),
+      ? ctx.http.url(statusPath(job.kind, id, job.version))
+      : resolveNextUrl(ctx.config.apiUrl, nextURL, job.kind, id, job.version),
     { skip, limit },
   );
   const answer = await ctx.http.request({
@@ -73,7 +73,7 @@ export async function checkErrors(
   const id = checkJobId(job, idArg);
   const answer = await ctx.http.request({
     method: "GET",
-    url: `${statusPath(job.kind, id)}/errors`,
+    url: `${statusPath(job.kind, id, job.version)}/errors`,
     action,
     timeout: settings.timeout,
     maxRetries: settings.maxRetries,
@@ -92,7 +92,7 @@ export async function cancelJob(
   const id = checkJobId(job, idArg);
   const answer = await ctx.http.request({
     method: "DELETE",
-    url: statusPath(job.kind, id),
+    url: statusPath(job.kind, id, job.version),
     action,
     timeout: settings.timeout,
     maxRetries: settings.maxRetries,
@@ -134,10 +134,11 @@ export async function startJob(
   try {
     const answer = await ctx.http.request({
       method: "POST",
-      url: job.kind === "crawl" ? "/v1/crawl" : "/v1/batch/scrape",
+      url: job.kind === "crawl" ? `/${job.version}/crawl` : `/${job.version}/batch/scrape`,
       action,
       body: { ...body, origin: ORIGIN },
       ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+      ...(job.honoursIdempotencyKey ? {} : { retryMode: "unsafe" as const }),
       retryUnsafe: settings.retryUnsafe,
       salvage: salvageJobStarted,
       timeout,
@@ -152,7 +153,7 @@ export async function startJob(
   } catch (error) {
     const where =
       job.kind === "crawl"
-        ? "It should be among the team's active crawls (GET /v1/crawl/active), or in your webhook's started event."
+        ? `It should be among the team's active crawls (GET /${job.version}/crawl/active), or in your webhook's started event.`
         : "Your webhook's started event, or the dashboard, names it.";
     // A 2xx that could not be read: the provider accepted the start, and retrying could start a second job.
     if (

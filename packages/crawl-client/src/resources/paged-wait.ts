@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { ProgressListener } from "../core/config.js";
 import type { CallSettings, ClientContext } from "../core/context.js";
 import {
   type FirecrawlError,
@@ -29,7 +30,14 @@ function failure(job: PagedJob, wait: Wait, page: StatusPage, statusCode: number
 }
 
 export function pageSpec(job: PagedJob, wait: Wait, pageSize?: number): PageSpec {
-  return { kind: job.kind, jobId: wait.jobId, action: job.statusAction, wait, pageSize };
+  return {
+    kind: job.kind,
+    version: job.version,
+    jobId: wait.jobId,
+    action: job.statusAction,
+    wait,
+    pageSize,
+  };
 }
 
 /**
@@ -76,11 +84,17 @@ export async function waitForJob(
   id: string,
   intervalMs: number,
   settings: CallSettings,
+  onProgress?: ProgressListener,
 ): Promise<CrawlStatusResponse> {
   const wait = startWait(ctx, id, job.label, settings);
   const spec = pageSpec(job, wait);
   for (;;) {
     const page = await readStatus(ctx, spec, 0);
+    onProgress?.({
+      status: page.status,
+      completed: page.completed ?? page.data?.length ?? 0,
+      total: page.total ?? page.data?.length ?? 0,
+    });
     if (page.status === "completed") {
       if (page.data === undefined) {
         throw new InvalidResponseError(

@@ -9,6 +9,7 @@ import {
   type ResumeDocuments,
   type WatchableApp,
   type WatchedJobKind,
+  WATCH_API_VERSION,
   WATCH_TIMEOUTS,
   WEB_SOCKET_IMPL,
   type WebSocketConstructor,
@@ -117,7 +118,8 @@ export class CrawlWatcher extends EventTarget {
         0,
       );
     }
-    const url = `${app.apiUrl.replace(/^http/i, "ws")}/v1/crawl/${encodeURIComponent(id)}`;
+    const version = app[WATCH_API_VERSION] ?? "v1";
+    const url = `${app.apiUrl.replace(/^http/i, "ws")}/${version}/crawl/${encodeURIComponent(id)}`;
     // Browsers cannot set headers on a WebSocket, so the API takes the key as the sub-protocol; a
     // self-hosted server without keys gets none at all (an empty sub-protocol is invalid).
     this.ws = app.apiKey === "" ? new Impl(url) : new Impl(url, app.apiKey);

@@ -1,5 +1,6 @@
 import type { RequestOptions } from "../core/config.js";
 import type { DocumentLedger } from "../core/document-ledger.js";
+import type { ApiVersion } from "../core/job-urls.js";
 
 /** The slice of the WHATWG WebSocket API the watcher uses; `ws` and browsers both provide it. */
 export interface WebSocketLike {
@@ -22,6 +23,9 @@ export const WEB_SOCKET_IMPL = Symbol.for("@keystone/crawl-client/WebSocket");
 export const RESUME_DOCUMENTS = Symbol.for("@keystone/crawl-client/resumeDocuments");
 
 export type WatchedJobKind = "crawl" | "batch";
+
+/** Where a client keeps the API version of its watchers' socket (`/v1/crawl/{id}` or `/v2/crawl/{id}`). */
+export const WATCH_API_VERSION = Symbol.for("@keystone/crawl-client/watchApiVersion");
 
 /** Where a client keeps its watchers' default connect and idle timeouts. */
 export const WATCH_TIMEOUTS = Symbol.for("@keystone/crawl-client/watchTimeouts");
@@ -51,7 +55,7 @@ export type ResumeDocuments = (
   id: string,
   kind: WatchedJobKind,
   skip: number,
-  options: RequestOptions,
+  options: RequestOptions & { pollInterval?: number },
   seen: DocumentLedger,
 ) => AsyncIterable<unknown>;
 
@@ -61,4 +65,5 @@ export interface WatchableApp {
   [WEB_SOCKET_IMPL]?: WebSocketConstructor | undefined;
   [RESUME_DOCUMENTS]?: ResumeDocuments | undefined;
   [WATCH_TIMEOUTS]?: WatchTimeouts | undefined;
+  [WATCH_API_VERSION]?: ApiVersion | undefined;
 }

@@ -68,7 +68,10 @@ describe("the packed tarball", () => {
     const cjs = createRequire(import.meta.url)(join(root, "index.cjs")) as Record<string, unknown>;
     const esm = (await import(join(root, "index.js"))) as Record<string, unknown>;
     for (const module of [cjs, esm]) {
-      expect(module["default"]).toBe(module["FirecrawlApp"]);
+      expect(module["default"]).toBe(module["Firecrawl"]);
+      expect(module["FirecrawlAppV1"]).toBe(module["FirecrawlApp"]);
+      expect(typeof module["FirecrawlClient"]).toBe("function");
+      expect(typeof module["Watcher"]).toBe("function");
       expect(typeof module["CrawlWatcher"]).toBe("function");
       expect(typeof module["FirecrawlError"]).toBe("function");
     }

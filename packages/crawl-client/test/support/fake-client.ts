@@ -1,4 +1,4 @@
-import { FirecrawlApp } from "../../src/index.js";
+import { Firecrawl, FirecrawlApp } from "../../src/index.js";
 import { fakeAdapter, type RecordedRequest, type Reply } from "./fake-adapter.js";
 import { fakeClock } from "./fake-clock.js";
 
@@ -56,4 +56,22 @@ export async function failure(promise: Promise<unknown>): Promise<Error> {
     return error as Error;
   }
   throw new Error("expected a failure");
+}
+
+/** The v2 client (with `.v1`) on a scripted transport and a fake clock. */
+export function setupV2(
+  replies: Reply[] | ((req: RecordedRequest, index: number) => Reply),
+  config: { maxWait?: number; pollInterval?: number } = {},
+) {
+  const clock = fakeClock();
+  const { adapter, requests } = fakeAdapter(replies);
+  const client = new Firecrawl({
+    apiUrl: API,
+    apiKey: "fc-key",
+    adapter,
+    clock,
+    random: () => 0,
+    ...config,
+  });
+  return { client, clock, requests };
 }

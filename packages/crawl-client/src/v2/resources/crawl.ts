@@ -1,0 +1,153 @@
+import * as z from "zod/mini";
+import type { RequestOptions } from "../../core/config.js";
+import { callSettings, type ClientContext } from "../../core/context.js";
+import { ValidationError } from "../../core/errors.js";
+import { ORIGIN } from "../../core/version.js";
+import { optionalString, urlSchema } from "../../schemas/common.js";
+import { parseAnswer, validateInput } from "../../schemas/validate.js";
+import { CRAWL_JOB_V2 } from "../../resources/paged-jobs.js";
+import { startJob } from "../../resources/paged-requests.js";
+import type {
+  ActiveCrawlsResponse,
+  CrawlJob,
+  CrawlOptions,
+  CrawlResponse,
+  WaiterControls,
+} from "../types.js";
+import { waitForJobV2 } from "./paged.js";
+import { scrapeOptionsBody } from "./scrape-options.js";
+
+const nullableCount = z.optional(z.nullable(z.int().check(z.minimum(0))));
+const crawlOptionsSchema = z.looseObject({
+  prompt: z.optional(z.nullable(z.string())),
+  limit: z.optional(z.nullable(z.int().check(z.positive()))),
+  maxDiscoveryDepth: nullableCount,
+  delay: z.optional(z.nullable(z.number().check(z.minimum(0)))),
+  maxConcurrency: z.optional(z.nullable(z.int().check(z.positive()))),
+  sitemap: z.optional(z.enum(["skip", "include", "only"])),
+  includePaths: z.optional(z.nullable(z.array(z.string()))),
+  excludePaths: z.optional(z.nullable(z.array(z.string()))),
+});
+
+// v1 options the v2 route refuses with 400 "unrecognized_keys"; named here before any request.
+const V1_ONLY_OPTIONS: Record<string, string> = {
+  maxDepth: "maxDiscoveryDepth",
+  ignoreSitemap: 'sitemap: "skip"',
+  allowBackwardLinks: "crawlEntireDomain",
+};
+
+function crawlBody(url: string, options: CrawlOptions): Record<string, unknown> {
+  validateInput(urlSchema, url, "url");
+  for (const [v1, v2] of Object.entries(V1_ONLY_OPTIONS)) {
+    if (v1 in options)
+      throw new ValidationError(
+        `Invalid options.${v1}: a v1 option; on v2 use ${v2}`,
+        `options.${v1}`,
+      );
+  }
+  validateInput(crawlOptionsSchema, options, "options");
+  const body: Record<string, unknown> = { url, ...options };
+  if (options.scrapeOptions)
+    body["scrapeOptions"] = scrapeOptionsBody(options.scrapeOptions, "options.scrapeOptions");
+  return body;
+}
+
+/**
+ * POST /v2/crawl under the job-start rule: with `requestOptions`' idempotency key absent (the v2
+ * reference has none for crawls), retried only where the provider cannot have accepted it.
+ */
+export async function startCrawl(
+  ctx: ClientContext,
+  url: string,
+  options: CrawlOptions = {},
+  requestOptions?: RequestOptions,
+): Promise<CrawlResponse> {
+  const body = crawlBody(url, options);
+  const settings = callSettings(ctx, requestOptions);
+  const { id, url: statusUrl } = await startJob(
+    ctx,
+    CRAWL_JOB_V2,
+    "start crawl",
+    body,
+    undefined,
+    settings.timeout,
+    settings,
+  );
+  return { id, url: statusUrl ?? ctx.http.url(`/v2/crawl/${encodeURIComponent(id)}`) };
+}
+
+export async function crawl(
+  ctx: ClientContext,
+  url: string,
+  options: CrawlOptions & WaiterControls = {},
+  requestOptions?: RequestOptions,
+): Promise<CrawlJob> {
+  const { pollInterval, timeout, onProgress, ...crawlOptions } = options;
+  const controls = { pollInterval, timeout, onProgress };
+  validateInput(z.optional(z.number().check(z.minimum(0))), pollInterval, "pollInterval");
+  const { id } = await startCrawl(ctx, url, crawlOptions, requestOptions);
+  return waitForJobV2(ctx, CRAWL_JOB_V2, id, controls, requestOptions);
+}
+
+const activeCrawlsSchema = z.looseObject({
+  crawls: z.array(
+    z.looseObject({
+      id: z.string(),
+      teamId: optionalString,
+      team_id: optionalString,
+      url: z.string(),
+    }),
+  ),
+});
+
+/** GET /v2/crawl/active (the open-source server also calls it /v2/crawl/ongoing). */
+export async function getActiveCrawls(
+  ctx: ClientContext,
+  requestOptions?: RequestOptions,
+): Promise<ActiveCrawlsResponse> {
+  const settings = callSettings(ctx, requestOptions);
+  const action = "get active crawls";
+  const answer = await ctx.http.request({
+    method: "GET",
+    url: "/v2/crawl/active",
+    action,
+    timeout: settings.timeout,
+    maxRetries: settings.maxRetries,
+    signal: settings.signal,
+  });
+  const { crawls } = parseAnswer(activeCrawlsSchema, answer, action);
+  return {
+    success: true,
+    crawls: crawls.map(({ team_id, teamId, options, ...crawl }) => ({
+      ...crawl,
+      teamId: teamId ?? team_id ?? "",
+      ...(options === undefined ? {} : { options: options as Record<string, unknown> | null }),
+    })),
+  };
+}
+
+const previewSchema = z.looseObject({ data: z.optional(z.record(z.string(), z.unknown())) });
+
+/** POST /v2/crawl/params-preview: the crawl options a natural-language prompt stands for. */
+export async function crawlParamsPreview(
+  ctx: ClientContext,
+  url: string,
+  prompt: string,
+  requestOptions?: RequestOptions,
+): Promise<Record<string, unknown>> {
+  validateInput(urlSchema, url, "url");
+  validateInput(z.string().check(z.trim(), z.minLength(1, "must not be empty")), prompt, "prompt");
+  const settings = callSettings(ctx, requestOptions);
+  const action = "preview crawl parameters";
+  const answer = await ctx.http.request({
+    method: "POST",
+    url: "/v2/crawl/params-preview",
+    action,
+    body: { url, prompt, origin: ORIGIN },
+    timeout: settings.timeout,
+    maxRetries: settings.maxRetries,
+    retryUnsafe: settings.retryUnsafe,
+    signal: settings.signal,
+  });
+  return parseAnswer(previewSchema, answer, action).data ?? {};
+}

@@ -1,0 +1,100 @@
+import * as z from "zod/mini";
+import type { RequestOptions } from "../../core/config.js";
+import { callSettings, type ClientContext } from "../../core/context.js";
+import { JobFailedError } from "../../core/errors.js";
+import { toJsonSchema } from "../../schemas/json-schema.js";
+import { parseAnswer, validateInput } from "../../schemas/validate.js";
+import {
+  checkSimpleId,
+  postStart,
+  readSimpleStatus,
+  type SimpleJob,
+  waitForSimpleJob,
+} from "../../resources/simple-jobs.js";
+import type { WaiterControls } from "../types.js";
+import { waitSettings } from "./paged.js";
+
+/**
+ * A status answer kept as sent, except an `error` that is not a string: the open-source server
+ * sends `error: {}` for a failed extract, which the reference's types call a string.
+ */
+export const simpleAnswerSchema = z.pipe(
+  z.looseObject({ status: z.optional(z.string()), error: z.optional(z.unknown()) }),
+  z.transform(({ error, ...rest }) => ({
+    ...rest,
+    ...(error === undefined || error === null
+      ? {}
+      : { error: typeof error === "string" ? error : JSON.stringify(error) }),
+  })),
+);
+
+const TERMINAL = new Set(["completed", "failed", "cancelled"]);
+
+export function simpleJob(path: string, noun: string): SimpleJob<typeof simpleAnswerSchema> {
+  return {
+    startPath: path,
+    startAction: `start ${noun}`,
+    statusAction: `get ${noun} status`,
+    label: `${noun} job`,
+    noIdMessage: `Failed to start ${noun} job. No job ID returned.`,
+    resultSchema: simpleAnswerSchema,
+    intervalMs: 2_000,
+    isPending: (status) => !TERMINAL.has(status),
+  };
+}
+
+/** Starts the job; the answer as sent (an id, or the finished result where a server ran it at once). */
+export async function startSimple(
+  ctx: ClientContext,
+  job: SimpleJob<typeof simpleAnswerSchema>,
+  args: { schema?: object },
+  requestOptions: RequestOptions | undefined,
+): Promise<z.output<typeof simpleAnswerSchema>> {
+  const body: Record<string, unknown> = { ...args };
+  if (args.schema !== undefined) body["schema"] = toJsonSchema(args.schema, "args.schema");
+  const answer = await postStart(ctx, job, body, undefined, callSettings(ctx, requestOptions));
+  return parseAnswer(simpleAnswerSchema, answer, job.startAction);
+}
+
+export function readSimple(
+  ctx: ClientContext,
+  job: SimpleJob<typeof simpleAnswerSchema>,
+  id: string,
+  requestOptions: RequestOptions | undefined,
+): Promise<z.output<typeof simpleAnswerSchema>> {
+  return readSimpleStatus(
+    ctx,
+    job,
+    checkSimpleId(id, job.label.replace(/ job$/, "")),
+    callSettings(ctx, requestOptions),
+  );
+}
+
+/**
+ * Starts the job and polls until it ends. A job that failed or was cancelled is a JobFailedError
+ * carrying the last answer in `body`; a server that answered the start with the finished result
+ * (self-hosted extract) gives that result at once.
+ */
+export async function runSimple(
+  ctx: ClientContext,
+  job: SimpleJob<typeof simpleAnswerSchema>,
+  args: { schema?: object } & Omit<WaiterControls, "onProgress">,
+  requestOptions: RequestOptions | undefined,
+): Promise<z.output<typeof simpleAnswerSchema>> {
+  const { pollInterval, timeout, ...startArgs } = args;
+  validateInput(z.optional(z.number().check(z.minimum(0))), pollInterval, "pollInterval");
+  const settings = waitSettings(ctx, { timeout }, requestOptions);
+  const started = await startSimple(ctx, job, startArgs, requestOptions);
+  const id = (started as { id?: unknown }).id;
+  if (typeof id !== "string") return started;
+  const polling =
+    pollInterval === undefined ? job : { ...job, intervalMs: Math.max(pollInterval, 1) * 1000 };
+  const { polled, answer } = await waitForSimpleJob(ctx, polling, id, settings);
+  const final = parseAnswer(simpleAnswerSchema, answer, job.statusAction);
+  if (polled.status === "completed") return final;
+  throw new JobFailedError(
+    `The ${job.label} ${polled.status}. Error: ${final.error ?? "Unknown error occurred"}`,
+    { jobId: id, status: polled.status, statusCode: answer.status },
+    { body: final },
+  );
+}
