@@ -8,7 +8,13 @@ const { version } = JSON.parse(
 };
 
 export default defineConfig({
-  entry: { index: "src/index.ts", browser: "src/browser.ts" },
+  // The v2 entries reach nothing of the v1 client, so an app using only v2 never bundles it.
+  entry: {
+    index: "src/index.ts",
+    browser: "src/browser.ts",
+    v2: "src/v2.ts",
+    "v2-browser": "src/v2-browser.ts",
+  },
   format: ["esm", "cjs"],
   dts: true,
   clean: true,

@@ -1,20 +1,13 @@
 // Browser and edge entry: nothing Node-only is reachable from here; the watchers use the global WebSocket.
 import { FirecrawlAppBase } from "./client.js";
 import type { FirecrawlAppConfig } from "./core/config.js";
-import { FirecrawlClientBase } from "./v2/client.js";
+import { FirecrawlClient } from "./v2-browser.js";
 import type { FirecrawlClientInput } from "./v2/types.js";
 
 /** The v1 client (`@mendable/firecrawl-js` 1.x's `FirecrawlApp`). */
 export class FirecrawlApp extends FirecrawlAppBase {
   constructor(config: FirecrawlAppConfig = {}) {
     super(config);
-  }
-}
-
-/** The v2 client (`@mendable/firecrawl-js` 4.x's `FirecrawlClient`). */
-export class FirecrawlClient extends FirecrawlClientBase {
-  constructor(input: FirecrawlClientInput = {}) {
-    super(input);
   }
 }
 
@@ -42,7 +35,7 @@ export class Firecrawl extends FirecrawlClient {
   }
 }
 
-export { FirecrawlApp as FirecrawlAppV1 };
+export { FirecrawlApp as FirecrawlAppV1, FirecrawlClient };
 export default Firecrawl;
 export * from "./public.js";
 export * from "./v2/public.js";

@@ -1,25 +1,14 @@
-// Node entry: Node 20 has no global WebSocket, so the watchers use `ws` here.
-import WebSocket from "ws";
+// Node entry: the v2 client (default `Firecrawl`, with `.v1`) and the v1 client.
 import { FirecrawlAppBase } from "./client.js";
 import type { FirecrawlAppConfig } from "./core/config.js";
-import { FirecrawlClientBase } from "./v2/client.js";
+import { FirecrawlClient } from "./v2.js";
 import type { FirecrawlClientInput } from "./v2/types.js";
-import type { WebSocketConstructor } from "./watcher/websocket.js";
-
-// ws implements the WHATWG API the watchers need; its event types are only nominally different.
-const NodeWebSocket = WebSocket as unknown as WebSocketConstructor;
+import { NodeWebSocket } from "./node-websocket.js";
 
 /** The v1 client (`@mendable/firecrawl-js` 1.x's `FirecrawlApp`). */
 export class FirecrawlApp extends FirecrawlAppBase {
   constructor(config: FirecrawlAppConfig = {}) {
     super(config, NodeWebSocket);
-  }
-}
-
-/** The v2 client (`@mendable/firecrawl-js` 4.x's `FirecrawlClient`). */
-export class FirecrawlClient extends FirecrawlClientBase {
-  constructor(input: FirecrawlClientInput = {}) {
-    super(input, NodeWebSocket);
   }
 }
 
@@ -47,7 +36,7 @@ export class Firecrawl extends FirecrawlClient {
   }
 }
 
-export { FirecrawlApp as FirecrawlAppV1 };
+export { FirecrawlApp as FirecrawlAppV1, FirecrawlClient };
 export default Firecrawl;
 export * from "./public.js";
 export * from "./v2/public.js";

@@ -1,28 +1,5 @@
 // The surface shared by the Node and browser entries.
-export {
-  AbortedError,
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  ConnectionError,
-  DeadlineExceededError,
-  FirecrawlError,
-  IdempotencyConflictError,
-  InvalidResponseError,
-  JobFailedError,
-  NotFoundError,
-  PaginationError,
-  PaginationStalledError,
-  PaymentRequiredError,
-  PermissionDeniedError,
-  RateLimitError,
-  ResponseTooLargeError,
-  RouteNotServedError,
-  ServerError,
-  TimeoutError,
-  ValidationError,
-} from "./core/errors.js";
-export type { FirecrawlErrorOptions } from "./core/errors.js";
+export * from "./public-errors.js";
 export type { Clock } from "./core/clock.js";
 export type {
   FirecrawlAppConfig,

@@ -342,7 +342,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   };
 
   try {
-    for (let round = 0; report.faults < options.faults; round++) {
+    // At least one round of every kind, however few faults were asked for.
+    const everyKind = 2 * TRANSIENT.length;
+    for (let round = 0; report.faults < options.faults || round < everyKind; round++) {
       // Every kind under both deployments and each defect within 22 rounds; every combination of
       // the three within 66 (round mod 2, round mod 3 and round / 2 mod 11 together are round mod 66).
       const deployment = DEPLOYMENTS[round % DEPLOYMENTS.length] as Deployment;

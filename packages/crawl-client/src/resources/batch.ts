@@ -1,13 +1,11 @@
 import * as z from "zod/mini";
 import type { RequestOptions, WaitOptions } from "../core/config.js";
 import { callSettings, type ClientContext, requestTimeout } from "../core/context.js";
-import { ValidationError } from "../core/errors.js";
 import type { BatchScrapeResponse, BatchScrapeStatusResponse } from "../schemas/crawl.js";
 import {
   type FirecrawlDocument,
   optionalBoolean,
   optionalPositiveInt,
-  urlSchema,
   type Webhook,
   webhookSchema,
 } from "../schemas/common.js";
@@ -15,7 +13,7 @@ import type { CancelResponse, CrawlErrorsResponse } from "../schemas/crawl.js";
 import { withJsonSchemas } from "../schemas/json-schema.js";
 import { SCRAPE_SCHEMA_OPTIONS, type ScrapeParams, scrapeParamsSchema } from "../schemas/scrape.js";
 import { validateInput } from "../schemas/validate.js";
-import { BATCH_JOB, pollIntervalMs } from "./paged-jobs.js";
+import { BATCH_JOB, checkUrls, pollIntervalMs } from "./paged-jobs.js";
 import { cancelJob, checkErrors, checkStatus, startJob } from "./paged-requests.js";
 import { type DocumentStreamOptions, streamDocuments, waitForJob } from "./paged-wait.js";
 
@@ -26,15 +24,6 @@ interface BatchStartArgs {
   webhook: Webhook | undefined;
   ignoreInvalidURLs: boolean | undefined;
   maxConcurrency: number | undefined;
-}
-
-export function checkUrls(urls: unknown, ignoreInvalidURLs: boolean | undefined): string[] {
-  if (!Array.isArray(urls) || urls.length === 0) {
-    throw new ValidationError("Invalid urls: must be a non-empty array of URLs", "urls");
-  }
-  // With ignoreInvalidURLs the API drops bad entries itself and lists them in `invalidURLs`.
-  validateInput(ignoreInvalidURLs ? z.array(z.string()) : z.array(urlSchema), urls, "urls");
-  return urls as string[];
 }
 
 export async function asyncBatchScrapeUrls(

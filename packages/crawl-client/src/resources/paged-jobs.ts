@@ -1,7 +1,8 @@
 import type { ClientContext } from "../core/context.js";
 import { ValidationError } from "../core/errors.js";
 import type { ApiVersion, PagedJobKind } from "../core/job-urls.js";
-import { type FirecrawlDocument, jobIdSchema } from "../schemas/common.js";
+import * as z from "zod/mini";
+import { type FirecrawlDocument, jobIdSchema, urlSchema } from "../schemas/common.js";
 import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
 import { validateInput } from "../schemas/validate.js";
 
@@ -48,6 +49,16 @@ export const BATCH_JOB_V2: PagedJob = { ...BATCH_JOB, version: "v2", honoursIdem
 
 /** The smallest poll interval the API tolerates for crawl and batch status, in seconds. */
 const MIN_POLL_INTERVAL_S = 2;
+
+/** A batch's URLs, checked before any request. */
+export function checkUrls(urls: unknown, ignoreInvalidURLs: boolean | undefined): string[] {
+  if (!Array.isArray(urls) || urls.length === 0) {
+    throw new ValidationError("Invalid urls: must be a non-empty array of URLs", "urls");
+  }
+  // With ignoreInvalidURLs the API drops bad entries itself and lists them in `invalidURLs`.
+  validateInput(ignoreInvalidURLs ? z.array(z.string()) : z.array(urlSchema), urls, "urls");
+  return urls as string[];
+}
 
 export function checkJobId(job: PagedJob, id: unknown): string {
   if (typeof id !== "string" || id === "") throw new ValidationError(job.missingIdMessage, "id");

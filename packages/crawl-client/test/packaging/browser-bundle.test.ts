@@ -39,3 +39,38 @@ describe("the browser entry", () => {
     expect(inputs.some((input) => input.includes("node_modules/ws/"))).toBe(true);
   });
 });
+
+/** What a browser app bundles when it imports `code` from the built package. */
+async function bundleImport(code: string) {
+  const result = await build({
+    stdin: { contents: code, resolveDir: packageDir, loader: "js" },
+    bundle: true,
+    platform: "browser",
+    format: "esm",
+    write: false,
+    logLevel: "silent",
+  });
+  return result.outputFiles.map((file) => file.text).join("\n");
+}
+
+describe("the v2 client alone", () => {
+  beforeAll(ensureBuilt, 120_000);
+
+  it("pulls nothing of the v1 client into a browser bundle, from the v2 entry or the main one", async () => {
+    for (const specifier of ["@keystone/crawl-client/v2", "@keystone/crawl-client"]) {
+      const text = await bundleImport(
+        `import { FirecrawlClient } from "${specifier}"; export const client = new FirecrawlClient({ apiKey: "k" });`,
+      );
+      expect(text, specifier).toContain("/v2/scrape");
+      expect(text, specifier).not.toContain("/v1/scrape");
+      expect(text, specifier).not.toContain("/v1/llmstxt");
+    }
+  });
+
+  it("while the v1 client does (so the check above can fail)", async () => {
+    const text = await bundleImport(
+      `import { FirecrawlApp } from "@keystone/crawl-client"; export const app = new FirecrawlApp({ apiKey: "k" });`,
+    );
+    expect(text).toContain("/v1/llmstxt");
+  });
+});

@@ -46,10 +46,11 @@ describe("the packed tarball", () => {
     expect(code).toBe(0);
   });
 
-  it("ships only the build, the README and the license, with no workspace ranges", async () => {
+  it("ships only the build (and the v2 subpath's pointer for node10), the README and the license, with no workspace ranges", async () => {
     const files = await readdir(join(workDir, "package"), { recursive: true });
     const top = new Set(files.map((file) => String(file).split("/")[0]));
-    expect([...top].sort()).toEqual(["LICENSE", "README.md", "dist", "package.json"]);
+    expect([...top].sort()).toEqual(["LICENSE", "README.md", "dist", "package.json", "v2"]);
+    expect(files.filter((file) => String(file).startsWith("v2/"))).toEqual(["v2/package.json"]);
     const manifest = createRequire(import.meta.url)(
       join(workDir, "package", "package.json"),
     ) as Record<string, unknown>;

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { acceleratedClock, runSoak } from "../../bench/lib/soak-run.js";
 import { FirecrawlApp, FirecrawlError } from "../../src/index.js";
 
-// The short soak: the same schedule as `pnpm soak`, stopped after a few hundred faults, by when it
-// has drawn every fault kind, both deployments and both defects.
+// The short soak: the same schedule as `pnpm soak`, stopped after a few hundred faults and at least
+// one round of every fault kind, by when it has drawn every kind, both deployments and both defects.
 describe("soak (short)", () => {
   it("delivers every document of every job exactly once, or ends the job with a typed error", async () => {
     const report = await runSoak({

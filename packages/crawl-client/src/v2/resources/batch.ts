@@ -3,8 +3,7 @@ import type { RequestOptions } from "../../core/config.js";
 import { callSettings, requestTimeout, type ClientContext } from "../../core/context.js";
 import { optionalBoolean, optionalPositiveInt, webhookSchema } from "../../schemas/common.js";
 import { validateInput } from "../../schemas/validate.js";
-import { checkUrls } from "../../resources/batch.js";
-import { BATCH_JOB_V2 } from "../../resources/paged-jobs.js";
+import { BATCH_JOB_V2, checkUrls } from "../../resources/paged-jobs.js";
 import { startJob } from "../../resources/paged-requests.js";
 import type {
   BatchScrapeJob,

@@ -1,0 +1,25 @@
+// The error hierarchy, shared by every entry (v1 and v2 alike).
+export {
+  AbortedError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  DeadlineExceededError,
+  FirecrawlError,
+  IdempotencyConflictError,
+  InvalidResponseError,
+  JobFailedError,
+  NotFoundError,
+  PaginationError,
+  PaginationStalledError,
+  PaymentRequiredError,
+  PermissionDeniedError,
+  RateLimitError,
+  ResponseTooLargeError,
+  RouteNotServedError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
+} from "./core/errors.js";
+export type { FirecrawlErrorOptions } from "./core/errors.js";
