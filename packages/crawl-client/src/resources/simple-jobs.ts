@@ -28,7 +28,11 @@ export interface SimpleJob<Result extends z.core.$ZodType> {
 }
 
 /** What polling needs from any status answer, whatever else it holds. */
-const polledSchema = z.looseObject({ status: z.string(), error: optionalString });
+// The open-source server sends `error` as an object (`{}`) for a failed job: only a string says anything.
+const polledSchema = z.looseObject({
+  status: z.string(),
+  error: z.catch(optionalString, undefined),
+});
 type Polled = z.infer<typeof polledSchema>;
 
 function statusUrl(job: SimpleJob<z.core.$ZodType>, id: string): string {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as zod from "zod";
 import {
+  AbortedError,
+  DeadlineExceededError,
   FirecrawlApp,
   InvalidResponseError,
   PaginationStalledError,
@@ -166,6 +168,43 @@ describe("v2 waits", () => {
     expect(docs).toEqual(["# 1", "# 2"]);
     expect(done).toBe("completed");
     expect(requests.every((r) => r.url.includes("/v2/batch/scrape/"))).toBe(true);
+  });
+});
+
+describe("v2 calls share v1's guards", () => {
+  it("an aborted signal ends a call before any request", async () => {
+    const { client, requests } = setupV2([]);
+    const error = await failure(
+      client.map("https://example.com", {}, { signal: AbortSignal.abort() }),
+    );
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(requests).toHaveLength(0);
+  });
+
+  it("names a bad scrape option before any request", async () => {
+    const { client, requests } = setupV2([]);
+    const error = await failure(
+      client.scrape("https://example.com", { formats: [42 as unknown as "markdown"] }),
+    );
+    expect((error as ValidationError).field).toBe("options.formats[0]");
+    expect(requests).toHaveLength(0);
+  });
+
+  it("a crawl wait ends at the reference's timeout (seconds) with DeadlineExceededError", async () => {
+    const { client } = setupV2((_req, index) => (index === 0 ? started : page("scraping", [1])));
+    const error = await failure(client.crawl("https://example.com", { timeout: 10 }));
+    expect(error).toBeInstanceOf(DeadlineExceededError);
+    expect((error as DeadlineExceededError).lastStatus).toBe("scraping");
+  });
+
+  it("a failed agent is a JobFailedError carrying the last answer", async () => {
+    const { client } = setupV2([
+      { status: 200, body: { success: true, id: ID } },
+      { status: 200, body: { success: true, status: "failed", error: { reason: "x" } } },
+    ]);
+    const error = await failure(client.agent({ prompt: "find" }));
+    expect(error.name).toBe("JobFailedError");
+    expect(error.message).toContain('{"reason":"x"}');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type Document,
   Firecrawl,
   type JobProgress,
+  JobFailedError,
   PaginationStalledError,
   RouteNotServedError,
 } from "../../src/index.js";
@@ -126,6 +127,19 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
     expect((await client.getCrawlErrors((await client.startCrawl(SITE)).id)).robotsBlocked).toEqual(
       expect.any(Array),
     );
+  });
+
+  it("extracts over a queued job: a result on the cloud, a JobFailedError without an LLM, sent once", async () => {
+    const client = clientFor(deployment);
+    const schema = { type: "object", properties: { name: { type: "string" } } };
+    const extracting = client.extract({ urls: [`${SITE}/about`], prompt: "company name", schema });
+    if (deployment === "cloud") expect((await extracting).data).toHaveProperty("name");
+    else {
+      const error = await extracting.catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(JobFailedError);
+      expect((error as JobFailedError).status).toBe("failed");
+    }
+    expect(emulator.stats().requests["v2.extract.start"]).toBe(1);
   });
 
   it("reads the remaining credits, and keeps the v1 client working under .v1", async () => {

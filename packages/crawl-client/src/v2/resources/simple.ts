@@ -16,16 +16,15 @@ import { waitSettings } from "./paged.js";
 
 /**
  * A status answer kept as sent, except an `error` that is not a string: the open-source server
- * sends `error: {}` for a failed extract, which the reference's types call a string.
+ * sends `error: {}` for a failed extract, which the reference's types call a string. An empty one
+ * says nothing and goes; any other is kept as its JSON.
  */
 export const simpleAnswerSchema = z.pipe(
   z.looseObject({ status: z.optional(z.string()), error: z.optional(z.unknown()) }),
-  z.transform(({ error, ...rest }) => ({
-    ...rest,
-    ...(error === undefined || error === null
-      ? {}
-      : { error: typeof error === "string" ? error : JSON.stringify(error) }),
-  })),
+  z.transform(({ error, ...rest }) => {
+    const text = typeof error === "string" ? error : JSON.stringify(error ?? null);
+    return { ...rest, ...(text === "null" || text === "{}" ? {} : { error: text }) };
+  }),
 );
 
 const TERMINAL = new Set(["completed", "failed", "cancelled"]);
