@@ -3,6 +3,7 @@ export * from "./public-errors.js";
 export type { Clock } from "./core/clock.js";
 export type {
   FirecrawlAppConfig,
+  HttpAdapter,
   JobProgress,
   ProgressListener,
   RequestOptions,

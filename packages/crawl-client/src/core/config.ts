@@ -1,4 +1,3 @@
-import type { AxiosRequestConfig } from "axios";
 import * as z from "zod/mini";
 import { type Clock, systemClock } from "./clock.js";
 import { FirecrawlError, ValidationError } from "./errors.js";
@@ -52,8 +51,8 @@ export interface FirecrawlAppConfig {
   pollInterval?: number;
   /** Longest wait for a job to finish, in ms, before `DeadlineExceededError`. Default 30 minutes. */
   maxWait?: number;
-  /** axios adapter, e.g. `"fetch"` on edge runtimes. Default: axios's own choice. */
-  adapter?: AxiosRequestConfig["adapter"];
+  /** The HTTP transport, e.g. `"fetch"` on edge runtimes. Default: axios's own choice. */
+  adapter?: HttpAdapter;
   /** WebSocket implementation for `CrawlWatcher`. Default: `ws` on Node, the global one elsewhere. */
   WebSocket?: WebSocketConstructor;
   /** Time source; tests inject a fake one so that polling and backoff run instantly. */
@@ -61,6 +60,13 @@ export interface FirecrawlAppConfig {
   /** Random source of the retry jitter, in [0, 1). */
   random?: () => number;
 }
+
+/**
+ * Which transport carries the requests: `"fetch"`, `"xhr"`, `"http"` (Node), or an axios adapter
+ * function. Typed here rather than as axios's own type, so that axios's types are not part of this
+ * client's public configuration and can change without changing it.
+ */
+export type HttpAdapter = "fetch" | "xhr" | "http" | ((config: never) => Promise<unknown>);
 
 /** Per-call overrides, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -103,7 +109,7 @@ export interface ResolvedConfig {
   maxResponseBytes: number;
   watchConnectTimeout: number;
   watchIdleTimeout: number;
-  adapter: AxiosRequestConfig["adapter"] | undefined;
+  adapter: HttpAdapter | undefined;
   WebSocket: WebSocketConstructor | undefined;
   clock: Clock;
   random: () => number;

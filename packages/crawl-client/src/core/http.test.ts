@@ -1,3 +1,4 @@
+import type { InternalAxiosRequestConfig } from "axios";
 import { describe, expect, it } from "vitest";
 import { fakeAdapter, type Reply } from "../../test/support/fake-adapter.js";
 import { fakeClock } from "../../test/support/fake-clock.js";
@@ -412,7 +413,7 @@ describe("HttpClient", () => {
       clock,
       random: () => 0,
       maxResponseBytes: 64 * 1024 * 1024,
-      adapter: (config) =>
+      adapter: (config: InternalAxiosRequestConfig) =>
         new Promise((_resolve, reject) => {
           config.signal?.addEventListener?.("abort", () =>
             reject(Object.assign(new Error("canceled"), { code: "ERR_CANCELED" })),

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
 import type { Clock } from "./clock.js";
+import type { HttpAdapter } from "./config.js";
 import {
   abortedError,
   errorFromAnswer,
@@ -74,7 +75,7 @@ interface HttpClientConfig {
   clock: Clock;
   random: () => number;
   maxResponseBytes: number;
-  adapter?: AxiosRequestConfig["adapter"];
+  adapter?: HttpAdapter;
 }
 
 export class HttpClient {
@@ -82,7 +83,10 @@ export class HttpClient {
 
   constructor(private readonly config: HttpClientConfig) {
     this.axios = axios.create({
-      ...(config.adapter === undefined ? {} : { adapter: config.adapter }),
+      // HttpAdapter is axios's adapter option, typed without axios (see its comment).
+      ...(config.adapter === undefined
+        ? {}
+        : { adapter: config.adapter as AxiosRequestConfig["adapter"] }),
       // Answers are parsed here so that a malformed body is a typed error, not a crash later.
       responseType: "text",
       transformResponse: [(data: unknown) => data],

@@ -4,6 +4,7 @@ export * from "./public.js";
 export type { Clock } from "../core/clock.js";
 export type {
   FirecrawlAppConfig,
+  HttpAdapter,
   JobProgress,
   ProgressListener,
   RequestOptions,
