@@ -47,16 +47,10 @@ import { BATCH_JOB, CRAWL_JOB } from "./resources/paged-jobs.js";
 import { type DocumentStreamOptions, streamDocuments } from "./resources/paged-wait.js";
 import { scrapeUrl } from "./resources/scrape.js";
 import { search } from "./resources/search.js";
-import type {
-  Action,
-  ActionsResult,
-  AnySchema,
-  FirecrawlDocument,
-  Infer,
-  JobStarted,
-  UserSchema,
-  Webhook,
-} from "./schemas/common.js";
+import type { FirecrawlDocument } from "./schemas/document.js";
+import type { JobStarted, Webhook } from "./schemas/jobs.js";
+import type { AnySchema, Infer, UserSchema } from "./schemas/llm.js";
+import type { Action, ActionsResult } from "./schemas/scrape-options.js";
 import type {
   BatchScrapeResponse,
   BatchScrapeStatusResponse,

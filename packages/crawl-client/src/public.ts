@@ -21,18 +21,22 @@ export type {
 export type { WatchedJobKind, WebSocketConstructor, WebSocketLike } from "./watcher/websocket.js";
 export type {
   Action,
-  AgentOptions,
-  AgentOptionsExtract,
   ActionsResult,
   CrawlScrapeOptions,
+  Format as FormatV1,
+} from "./schemas/scrape-options.js";
+export type {
   ErrorResponse,
   FirecrawlDocument,
   FirecrawlDocumentMetadata,
-  Format as FormatV1,
+} from "./schemas/document.js";
+export type {
+  AgentOptions,
+  AgentOptionsExtract,
   JsonSchemaObject,
   LLMOptions,
-  Webhook,
-} from "./schemas/common.js";
+} from "./schemas/llm.js";
+export type { Webhook } from "./schemas/jobs.js";
 export type { ScrapeParams, ScrapeResponse } from "./schemas/scrape.js";
 export type { SearchParams, SearchResponse } from "./schemas/search.js";
 export type { MapParams, MapResponse } from "./schemas/map.js";

@@ -10,7 +10,7 @@ import {
 import type { DocumentLedger } from "./document-ledger.js";
 import { type ApiVersion, type PagedJobKind, resolveNextUrl, statusPath } from "./job-urls.js";
 import { checkWithRetries, MAX_CONSECUTIVE_FAILURES, type Wait } from "./polling.js";
-import type { FirecrawlDocument } from "../schemas/common.js";
+import type { FirecrawlDocument } from "../schemas/document.js";
 import { type StatusPage, statusPageSchema } from "../schemas/crawl.js";
 import { parseAnswer } from "../schemas/validate.js";
 

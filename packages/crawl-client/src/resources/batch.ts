@@ -2,13 +2,9 @@ import * as z from "zod/mini";
 import type { RequestOptions, WaitOptions } from "../core/config.js";
 import { callSettings, type ClientContext, requestTimeout } from "../core/context.js";
 import type { BatchScrapeResponse, BatchScrapeStatusResponse } from "../schemas/crawl.js";
-import {
-  type FirecrawlDocument,
-  optionalBoolean,
-  optionalPositiveInt,
-  type Webhook,
-  webhookSchema,
-} from "../schemas/common.js";
+import { type FirecrawlDocument } from "../schemas/document.js";
+import { optionalBoolean, optionalPositiveInt } from "../schemas/fields.js";
+import { type Webhook, webhookSchema } from "../schemas/jobs.js";
 import type { CancelResponse, CrawlErrorsResponse } from "../schemas/crawl.js";
 import { withJsonSchemas } from "../schemas/json-schema.js";
 import { SCRAPE_SCHEMA_OPTIONS, type ScrapeParams, scrapeParamsSchema } from "../schemas/scrape.js";

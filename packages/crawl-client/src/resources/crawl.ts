@@ -1,6 +1,6 @@
 import type { RequestOptions, WaitOptions } from "../core/config.js";
 import { callSettings, type ClientContext } from "../core/context.js";
-import { urlSchema } from "../schemas/common.js";
+import { urlSchema } from "../schemas/fields.js";
 import type {
   CancelResponse,
   CrawlErrorsResponse,
@@ -15,7 +15,7 @@ import { validateInput } from "../schemas/validate.js";
 import { CRAWL_JOB, pollIntervalMs } from "./paged-jobs.js";
 import { cancelJob, checkErrors, checkStatus, startJob } from "./paged-requests.js";
 import { type DocumentStreamOptions, streamDocuments, waitForJob } from "./paged-wait.js";
-import type { FirecrawlDocument } from "../schemas/common.js";
+import type { FirecrawlDocument } from "../schemas/document.js";
 
 export async function asyncCrawlUrl(
   ctx: ClientContext,

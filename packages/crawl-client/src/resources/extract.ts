@@ -2,16 +2,9 @@ import * as z from "zod/mini";
 import type { RequestOptions } from "../core/config.js";
 import { callSettings, type ClientContext } from "../core/context.js";
 import { JobFailedError } from "../core/errors.js";
-import {
-  type AnySchema,
-  type Infer,
-  type JobStarted,
-  optionalBoolean,
-  optionalString,
-  optionalUnknown,
-  urlSchema,
-  type UserSchema,
-} from "../schemas/common.js";
+import { optionalBoolean, optionalString, optionalUnknown, urlSchema } from "../schemas/fields.js";
+import { type JobStarted } from "../schemas/jobs.js";
+import { type AnySchema, type Infer, type UserSchema } from "../schemas/llm.js";
 import {
   type ExtractParams,
   extractParamsSchema,

@@ -1,7 +1,7 @@
 import type { RequestOptions } from "../core/config.js";
 import { callSettings, type ClientContext } from "../core/context.js";
 import { JobFailedError } from "../core/errors.js";
-import { urlSchema } from "../schemas/common.js";
+import { urlSchema } from "../schemas/fields.js";
 import {
   type GenerateLLMsTextParams,
   generateLLMsTextParamsSchema,

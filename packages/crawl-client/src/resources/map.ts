@@ -1,7 +1,7 @@
 import type { RequestOptions } from "../core/config.js";
 import { callSettings, type ClientContext, requestTimeout } from "../core/context.js";
 import { ORIGIN } from "../core/version.js";
-import { urlSchema } from "../schemas/common.js";
+import { urlSchema } from "../schemas/fields.js";
 import {
   mapAnswerSchema,
   type MapParams,

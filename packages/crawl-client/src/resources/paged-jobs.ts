@@ -2,7 +2,8 @@ import type { ClientContext } from "../core/context.js";
 import { ValidationError } from "../core/errors.js";
 import type { ApiVersion, PagedJobKind } from "../core/job-urls.js";
 import * as z from "zod/mini";
-import { type FirecrawlDocument, jobIdSchema, urlSchema } from "../schemas/common.js";
+import { type FirecrawlDocument } from "../schemas/document.js";
+import { jobIdSchema, urlSchema } from "../schemas/fields.js";
 import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
 import { validateInput } from "../schemas/validate.js";
 

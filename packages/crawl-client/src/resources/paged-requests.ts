@@ -4,12 +4,9 @@ import { queryCount, resolveNextUrl, statusPath, withQuery } from "../core/job-u
 import { IdempotencyConflictError, InvalidResponseError } from "../core/errors.js";
 import { startWait } from "../core/polling.js";
 import { ORIGIN } from "../core/version.js";
-import {
-  type FirecrawlDocument,
-  optionalCount,
-  optionalPositiveInt,
-  salvageJobStarted,
-} from "../schemas/common.js";
+import { type FirecrawlDocument } from "../schemas/document.js";
+import { optionalCount, optionalPositiveInt } from "../schemas/fields.js";
+import { salvageJobStarted } from "../schemas/jobs.js";
 import {
   batchStartedSchema,
   type BatchScrapeResponse,

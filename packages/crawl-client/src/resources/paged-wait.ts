@@ -15,7 +15,8 @@ import {
   walkDocuments,
 } from "../core/pagination.js";
 import { CRAWL_PENDING_STATUSES, pause, startWait, type Wait } from "../core/polling.js";
-import { type FirecrawlDocument, optionalCount } from "../schemas/common.js";
+import { type FirecrawlDocument } from "../schemas/document.js";
+import { optionalCount } from "../schemas/fields.js";
 import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
 import { validateInput } from "../schemas/validate.js";
 import { checkJobId, type PagedJob, pollIntervalMs, toStatusResponse } from "./paged-jobs.js";

@@ -1,13 +1,9 @@
 import type { RequestOptions } from "../core/config.js";
 import { callSettings, type ClientContext, requestTimeout } from "../core/context.js";
 import { ORIGIN } from "../core/version.js";
-import {
-  type Action,
-  type ActionsResult,
-  type Infer,
-  urlSchema,
-  type UserSchema,
-} from "../schemas/common.js";
+import { urlSchema } from "../schemas/fields.js";
+import { type Infer, type UserSchema } from "../schemas/llm.js";
+import { type Action, type ActionsResult } from "../schemas/scrape-options.js";
 import { withJsonSchemas } from "../schemas/json-schema.js";
 import {
   SCRAPE_SCHEMA_OPTIONS,

@@ -12,7 +12,7 @@ import {
   type SearchResponse,
 } from "../schemas/search.js";
 import { parseAnswer, validateInput } from "../schemas/validate.js";
-import type { FirecrawlDocument } from "../schemas/common.js";
+import type { FirecrawlDocument } from "../schemas/document.js";
 
 const ACTION = "search";
 

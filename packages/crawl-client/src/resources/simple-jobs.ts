@@ -4,13 +4,8 @@ import type { ProviderAnswer } from "../core/error-catalogue.js";
 import { InvalidResponseError, ValidationError } from "../core/errors.js";
 import { checkWithRetries, pause, startWait } from "../core/polling.js";
 import { ORIGIN } from "../core/version.js";
-import {
-  jobIdSchema,
-  type JobStarted,
-  jobStartedSchema,
-  optionalString,
-  salvageJobStarted,
-} from "../schemas/common.js";
+import { jobIdSchema, optionalString } from "../schemas/fields.js";
+import { type JobStarted, jobStartedSchema, salvageJobStarted } from "../schemas/jobs.js";
 import { parseAnswer, validateInput } from "../schemas/validate.js";
 
 /** Extract, deep research and llms.txt: one status route, no pages. */

@@ -1,14 +1,14 @@
 import * as z from "zod/mini";
+import { documentListSchema } from "./document.js";
 import {
-  documentListSchema,
   type Fields,
   optionalBoolean,
   optionalCount,
   optionalNumber,
   optionalString,
   optionalStrings,
-  webhookSchema,
-} from "./common.js";
+} from "./fields.js";
+import { webhookSchema } from "./jobs.js";
 import { type ScrapeParams, scrapeParamsSchema } from "./scrape.js";
 
 export const crawlParamsSchema = z.object({

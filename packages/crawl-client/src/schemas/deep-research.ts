@@ -1,12 +1,7 @@
 import * as z from "zod/mini";
-import {
-  type Fields,
-  type JobStarted,
-  type LLMOptions,
-  llmOptionsFields,
-  optionalString,
-  optionalUnknown,
-} from "./common.js";
+import { type Fields, optionalString, optionalUnknown } from "./fields.js";
+import { type JobStarted } from "./jobs.js";
+import { type LLMOptions, llmOptionsFields } from "./llm.js";
 
 const range = (min: number, max: number) =>
   z.optional(z.int().check(z.minimum(min), z.maximum(max)));

@@ -1,14 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- `any` defaults mirror the reference SDK's types, so code written against it keeps compiling */
 import * as z from "zod/mini";
-import {
-  type UserSchema,
-  agentExtractSchema,
-  crawlScrapeOptionsSchema,
-  type JsonSchemaObject,
-  optionalBoolean,
-  optionalString,
-  optionalUnknown,
-} from "./common.js";
+import { optionalBoolean, optionalString, optionalUnknown } from "./fields.js";
+import { type UserSchema, agentExtractSchema, type JsonSchemaObject } from "./llm.js";
+import { crawlScrapeOptionsSchema } from "./scrape-options.js";
 
 export const extractParamsSchema = z.object({
   prompt: optionalString,

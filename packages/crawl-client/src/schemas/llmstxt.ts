@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { type Fields, type JobStarted, optionalBoolean, optionalString } from "./common.js";
+import { type Fields, optionalBoolean, optionalString } from "./fields.js";
+import { type JobStarted } from "./jobs.js";
 
 export const generateLLMsTextParamsSchema = z.object({
   maxUrls: z.optional(z.int().check(z.minimum(1), z.maximum(100))),

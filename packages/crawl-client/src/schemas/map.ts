@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { type Fields, optionalBoolean, optionalString, optionalStrings } from "./common.js";
+import { type Fields, optionalBoolean, optionalString, optionalStrings } from "./fields.js";
 
 export const mapParamsSchema = z.object({
   search: optionalString,

@@ -3,7 +3,8 @@
 // imports only their types, so these schemas cost no bundle bytes; tests check real results
 // against them.
 import * as z from "zod/mini";
-import { documentSchema, type Fields, type FirecrawlDocument, optionalString } from "./common.js";
+import { documentSchema, type FirecrawlDocument } from "./document.js";
+import { type Fields, optionalString } from "./fields.js";
 import { jobStatusSchema } from "./crawl.js";
 
 /**

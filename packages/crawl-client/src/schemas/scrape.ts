@@ -1,20 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- `any` defaults mirror the reference SDK's types, so code written against it keeps compiling */
 import * as z from "zod/mini";
+import { documentSchema, type FirecrawlDocument } from "./document.js";
+import { optionalBoolean, optionalString, optionalUnknown } from "./fields.js";
+import { type UserSchema, agentSchema, type LLMOptions, llmOptionsFields } from "./llm.js";
 import {
-  type UserSchema,
   type Action,
   actionSchema,
   type ActionsResult,
-  agentSchema,
   crawlScrapeOptionsSchema,
-  documentSchema,
-  type FirecrawlDocument,
-  type LLMOptions,
-  llmOptionsFields,
-  optionalBoolean,
-  optionalString,
-  optionalUnknown,
-} from "./common.js";
+} from "./scrape-options.js";
 
 export const scrapeParamsSchema = z.extend(crawlScrapeOptionsSchema, {
   extract: z.optional(z.object(llmOptionsFields)),

@@ -1,10 +1,6 @@
 import * as z from "zod/mini";
-import {
-  documentListSchema,
-  type Fields,
-  type FirecrawlDocument,
-  optionalString,
-} from "./common.js";
+import { documentListSchema, type FirecrawlDocument } from "./document.js";
+import { type Fields, optionalString } from "./fields.js";
 import { type ScrapeParams, scrapeParamsSchema } from "./scrape.js";
 
 export const SEARCH_DEFAULTS = { limit: 5, lang: "en", country: "us", timeout: 60_000 } as const;

@@ -1,6 +1,6 @@
 import type { RequestOptions } from "../core/config.js";
 import { AbortedError, FirecrawlError } from "../core/errors.js";
-import type { FirecrawlDocument } from "../schemas/common.js";
+import type { FirecrawlDocument } from "../schemas/document.js";
 import type { CrawlStatusResponse } from "../schemas/crawl.js";
 import { DocumentLedger } from "../core/document-ledger.js";
 import {

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
 import { callSettings, requestTimeout, type ClientContext } from "../../core/context.js";
-import { optionalBoolean, optionalPositiveInt, webhookSchema } from "../../schemas/common.js";
+import { optionalBoolean, optionalPositiveInt } from "../../schemas/fields.js";
+import { webhookSchema } from "../../schemas/jobs.js";
 import { validateInput } from "../../schemas/validate.js";
 import { BATCH_JOB_V2, checkUrls } from "../../resources/paged-jobs.js";
 import { startJob } from "../../resources/paged-requests.js";

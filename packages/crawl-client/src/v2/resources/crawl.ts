@@ -3,7 +3,7 @@ import type { RequestOptions } from "../../core/config.js";
 import { callSettings, type ClientContext } from "../../core/context.js";
 import { ValidationError } from "../../core/errors.js";
 import { ORIGIN } from "../../core/version.js";
-import { optionalString, urlSchema } from "../../schemas/common.js";
+import { optionalString, urlSchema } from "../../schemas/fields.js";
 import { parseAnswer, validateInput } from "../../schemas/validate.js";
 import { CRAWL_JOB_V2 } from "../../resources/paged-jobs.js";
 import { startJob } from "../../resources/paged-requests.js";

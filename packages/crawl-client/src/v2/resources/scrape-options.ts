@@ -4,7 +4,7 @@ import {
   optionalCount,
   optionalString,
   optionalStrings,
-} from "../../schemas/common.js";
+} from "../../schemas/fields.js";
 import { toJsonSchema } from "../../schemas/json-schema.js";
 import { validateInput } from "../../schemas/validate.js";
 import type { ScrapeOptions } from "../types.js";
