@@ -190,6 +190,28 @@ describe("crawls and batch scrapes, with injected time", () => {
     expect((error as DeadlineExceededError).waitedMs).toBe(2000);
   });
 
+  it("reads each check on from the first document not yet gathered: each document moves once", async () => {
+    // Pages from `skip` on, with the crawl's own running count.
+    const from = (status: string, docs: number[], completed: number): Reply => {
+      const reply = page(status, docs) as { status: number; body: Record<string, unknown> };
+      return { ...reply, body: { ...reply.body, completed } };
+    };
+    const { app, requests } = setup([
+      started,
+      from("scraping", [1, 2], 2),
+      from("scraping", [3], 3),
+      from("completed", [4], 4),
+    ]);
+    const progress: number[] = [];
+    const crawl = await app.crawlUrl("https://example.com", {}, 2, undefined, {
+      onProgress: ({ completed }) => progress.push(completed),
+    });
+    expect(crawl.data.map((document) => document.markdown)).toEqual(["# 1", "# 2", "# 3", "# 4"]);
+    const skips = requests.slice(1).map((request) => new URL(request.url).searchParams.get("skip"));
+    expect(skips).toEqual([null, "2", "3"]);
+    expect(progress).toEqual([2, 3, 4]);
+  });
+
   it("reports a completed crawl without data with the catalogue's message", async () => {
     const { app } = setup([
       started,

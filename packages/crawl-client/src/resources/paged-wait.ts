@@ -42,28 +42,23 @@ export function pageSpec(job: PagedJob, wait: Wait, pageSize?: number): PageSpec
 }
 
 /**
- * Gathers every document of a finished job from `first` (read at `skip`) and the pages after it,
- * each once. A page that cannot be read keeps everything gathered before it in the
- * PaginationError; a server whose paging repeats itself short of the job's count ends with a
- * PaginationStalledError holding every distinct document.
+ * Gathers into `data` the documents of `first` (read at `skip`) and of the pages after it, each
+ * once (`ledger` knows those gathered before). A page that cannot be read keeps everything
+ * gathered so far in the PaginationError.
  */
-export async function collectAll(
+async function gather(
   ctx: ClientContext,
   spec: PageSpec,
   skip: number,
+  ledger: DocumentLedger,
   first: StatusPage,
-): Promise<{ data: FirecrawlDocument<undefined>[]; last: StatusPage }> {
-  const data: FirecrawlDocument<undefined>[] = [];
-  const ledger = new DocumentLedger();
+  data: FirecrawlDocument<undefined>[],
+): Promise<{ last: StatusPage; delivered: number }> {
   const walk = walkDocuments(ctx, spec, skip, ledger, first);
   try {
     for (;;) {
       const step = await walk.next();
-      if (step.done) {
-        const stalled = incompleteAfterRepeats(spec, ledger, step.value.last, data);
-        if (stalled !== undefined) throw stalled;
-        return { data, last: step.value.last };
-      }
+      if (step.done) return step.value;
       data.push(step.value);
     }
   } catch (error) {
@@ -78,7 +73,32 @@ export async function collectAll(
   }
 }
 
-/** Polls until the job leaves the pending statuses, then returns every document of it. */
+/**
+ * Gathers every document of a finished job from `first` (read at `skip`) and the pages after it,
+ * each once. A page that cannot be read keeps everything gathered before it in the
+ * PaginationError; a server whose paging repeats itself short of the job's count ends with a
+ * PaginationStalledError holding every distinct document.
+ */
+export async function collectAll(
+  ctx: ClientContext,
+  spec: PageSpec,
+  skip: number,
+  first: StatusPage,
+): Promise<{ data: FirecrawlDocument<undefined>[]; last: StatusPage }> {
+  const data: FirecrawlDocument<undefined>[] = [];
+  const ledger = new DocumentLedger();
+  const { last } = await gather(ctx, spec, skip, ledger, first, data);
+  const stalled = incompleteAfterRepeats(spec, ledger, last, data);
+  if (stalled !== undefined) throw stalled;
+  return { data, last };
+}
+
+/**
+ * Polls until the job leaves the pending statuses and returns every document of it. Each check
+ * reads on from the first document not yet gathered, so a long wait moves each document once
+ * rather than every document so far at every check (on servers that honour `skip`); `onProgress`
+ * hears the status after each check.
+ */
 export async function waitForJob(
   ctx: ClientContext,
   job: PagedJob,
@@ -89,26 +109,33 @@ export async function waitForJob(
 ): Promise<CrawlStatusResponse> {
   const wait = startWait(ctx, id, job.label, settings);
   const spec = pageSpec(job, wait);
+  const ledger = new DocumentLedger();
+  const data: FirecrawlDocument<undefined>[] = [];
+  let delivered = 0;
   for (;;) {
-    const page = await readStatus(ctx, spec, 0);
+    const page = await readStatus(ctx, spec, delivered);
+    if (page.status === "completed" && page.data === undefined) {
+      throw new InvalidResponseError(
+        `${job.title} completed but no data was returned`,
+        200,
+        undefined,
+        { body: page },
+      );
+    }
+    const end = await gather(ctx, spec, delivered, ledger, page, data);
+    delivered = end.delivered;
+    const { last } = end;
     onProgress?.({
-      status: page.status,
-      completed: page.completed ?? page.data?.length ?? 0,
-      total: page.total ?? page.data?.length ?? 0,
+      status: last.status,
+      completed: last.completed ?? data.length,
+      total: last.total ?? data.length,
     });
-    if (page.status === "completed") {
-      if (page.data === undefined) {
-        throw new InvalidResponseError(
-          `${job.title} completed but no data was returned`,
-          200,
-          undefined,
-          { body: page },
-        );
-      }
-      const { data, last } = await collectAll(ctx, spec, 0, page);
+    if (last.status === "completed") {
+      const stalled = incompleteAfterRepeats(spec, ledger, last, data);
+      if (stalled !== undefined) throw stalled;
       return toStatusResponse(last, data, false);
     }
-    if (!CRAWL_PENDING_STATUSES.has(page.status)) throw failure(job, wait, page, 200);
+    if (!CRAWL_PENDING_STATUSES.has(last.status)) throw failure(job, wait, last, 200);
     await pause(ctx, wait, intervalMs);
   }
 }
