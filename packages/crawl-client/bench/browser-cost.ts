@@ -5,14 +5,19 @@ import { formatSummary, summarize } from "./lib/summary.js";
 import { ratio, type Row } from "./lib/table.js";
 
 const PACKAGES = { reference: "@mendable/firecrawl-js", ours: "@keystone/crawl-client" } as const;
+/** How each package's v1 client is imported: the reference's default export, our named one. */
+const IMPORTS = {
+  reference: `import FirecrawlApp from "${PACKAGES.reference}";`,
+  ours: `import { FirecrawlApp } from "${PACKAGES.ours}";`,
+} as const;
 
 /** What a browser app pays to import a client and construct it: everything reachable, minified. */
 async function bundle(
-  specifier: string,
+  importLine: string,
 ): Promise<{ minified: number; gzipped: number; metafile: Metafile }> {
   const result = await build({
     stdin: {
-      contents: `import FirecrawlApp from "${specifier}";\nexport const app = new FirecrawlApp({ apiKey: "fc-key", apiUrl: "https://crawl.example.com" });\n`,
+      contents: `${importLine}\nexport const app = new FirecrawlApp({ apiKey: "fc-key", apiUrl: "https://crawl.example.com" });\n`,
       resolveDir: PACKAGE_DIR,
       loader: "js",
     },
@@ -61,7 +66,7 @@ export async function browserCost(runs: number): Promise<Row[]> {
   };
   for (let run = 0; run < runs; run++) {
     for (const client of ["reference", "ours"] as const) {
-      const { minified, gzipped, metafile } = await bundle(PACKAGES[client]);
+      const { minified, gzipped, metafile } = await bundle(IMPORTS[client]);
       sizes[client].minified.push(minified);
       sizes[client].gzipped.push(gzipped);
       if (run === 0)

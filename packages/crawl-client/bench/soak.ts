@@ -2,7 +2,7 @@
 // the built client, until at least `faults` (default 10,000) faults have fired; exits non-zero
 // unless every job delivered each of its documents exactly once or ended with a typed error.
 // SOAK_SEED replays a schedule.
-import FirecrawlApp, { FirecrawlError } from "@keystone/crawl-client";
+import { FirecrawlApp, FirecrawlError } from "@keystone/crawl-client";
 import { acceleratedClock, runSoak } from "./lib/soak-run.js";
 
 const faults = Number(process.argv[2] ?? 10_000);

@@ -1,4 +1,4 @@
-import FirecrawlApp from "@keystone/crawl-client";
+import { FirecrawlApp } from "@keystone/crawl-client";
 import ReferenceApp from "@mendable/firecrawl-js";
 
 /** The emulator is started with this key and both clients send it, so neither relies on keyless mode. */
