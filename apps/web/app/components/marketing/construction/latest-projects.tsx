@@ -7,18 +7,12 @@ import {
   CarouselPosition,
   CarouselPrevious,
 } from "@keystone/ui/components/carousel";
-import { projects } from "~/content/construction";
+import { constructionPage, projects } from "~/content/construction";
 import { PageSection } from "../page-section";
 
 export function LatestProjects() {
   return (
-    <PageSection
-      id="projects"
-      muted
-      eyebrow="Our Work"
-      title="Latest Projects"
-      description="A selection of homes, commercial buildings and renovations we have completed recently."
-    >
+    <PageSection intro={constructionPage.projects}>
       <Carousel
         label="Project gallery"
         count={projects.length}

@@ -1,14 +1,9 @@
-import { products } from "~/content/cosmetics";
+import { cosmeticsPage, products } from "~/content/cosmetics";
 import { PageSection } from "../page-section";
 
 export function FeaturedProducts() {
   return (
-    <PageSection
-      id="products"
-      eyebrow="Bestsellers"
-      title="Featured Products"
-      description="Customer favorites from each of our four collections."
-    >
+    <PageSection intro={cosmeticsPage.products}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {products.map(({ name, category, description, image }) => (
           <li key={name}>

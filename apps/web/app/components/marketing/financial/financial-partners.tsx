@@ -1,14 +1,9 @@
-import { financialPartners } from "~/content/financial";
+import { financialPage, financialPartners } from "~/content/financial";
 import { PageSection } from "../page-section";
 
 export function FinancialPartners() {
   return (
-    <PageSection
-      id="partners"
-      eyebrow="Our Partners"
-      title="Trusted Lending and Insurance Partners"
-      description="We place credit and cover with established lenders, credit unions and carriers."
-    >
+    <PageSection intro={financialPage.partners}>
       <ul className="grid grid-cols-2 items-center gap-6 lg:grid-cols-4">
         {financialPartners.map((logo) => (
           <li

@@ -1,16 +1,11 @@
 import { FeatureCard } from "@keystone/ui/components/feature-card";
 import { Check } from "lucide-react";
-import { financialServices } from "~/content/financial";
+import { financialPage, financialServices } from "~/content/financial";
 import { PageSection } from "../page-section";
 
 export function FinancialServices() {
   return (
-    <PageSection
-      id="services"
-      eyebrow="Our Services"
-      title="Financing, Cover and Partnerships"
-      description="Three services, one advisor who knows your whole picture."
-    >
+    <PageSection intro={financialPage.services}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {financialServices.map(({ title, description, icon: Icon, highlights }) => (
           <li key={title}>

@@ -1,17 +1,11 @@
 import { Button } from "@keystone/ui/components/button";
 import { Check } from "lucide-react";
-import { moveTypes } from "~/content/moving";
+import { moveTypes, movingPage } from "~/content/moving";
 import { PageSection } from "../page-section";
 
 export function MoveTypes() {
   return (
-    <PageSection
-      id="services"
-      muted
-      eyebrow="Our Services"
-      title="Local and Regional Moves"
-      description="Across the street or across state lines, the same crew handles your move from start to finish."
-    >
+    <PageSection intro={movingPage.moveTypes}>
       <div className="grid gap-8 md:grid-cols-2">
         {moveTypes.map(({ id, title, description, icon: Icon, highlights }) => (
           <article
