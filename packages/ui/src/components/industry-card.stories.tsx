@@ -5,9 +5,18 @@ import { IndustryCard } from "./industry-card";
 import { constrainWidth } from "../stories/constrain-width";
 import { expectFitsViewport, smallScreen } from "../stories/small-screen";
 
+/** Kept in the design system so that designers review it here, though one page uses it. */
 const meta = {
   title: "Marketing/IndustryCard",
   component: IndustryCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Used by one page of the site: the home page (`/`), in “Industries We Invest In”.",
+      },
+    },
+  },
   args: {
     title: "Home Manufacturing",
     description: "Housing is a need, not a want: demand outlasts the cycle.",

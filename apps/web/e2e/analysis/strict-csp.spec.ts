@@ -1,0 +1,29 @@
+import { expect, openWithValidKey, siteNamed, test, toast } from "./support";
+
+// The site's Content-Security-Policy has no 'unsafe-eval'. zod, under the crawl client, would
+// compile its validators with `new Function` and the browser reports even a caught attempt, so the
+// app runs zod without code generation. This crawl validates every provider answer (the key check,
+// the job, its status and pages) under the production build's real headers.
+test("a whole crawl validates the provider's answers under the policy without a single violation", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      void (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  const response = await page.goto("/analysis");
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self'/);
+  expect(policy).not.toContain("unsafe-eval");
+
+  await openWithValidKey(page);
+  const moving = siteNamed("Moving Services");
+  await page.getByRole("button", { name: `Crawl ${moving.name}` }).click();
+  await expect(toast(page)).toHaveText(new RegExp(`${moving.name} crawled successfully`));
+  expect(violations).toEqual([]);
+});
