@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { activePortfolioCompanies } from "./portfolio";
 import { siteConfig } from "~/site.config";
+import { partnerWithUs } from "./actions";
 import { pages } from "./pages";
 import type {
   ContactBand,
@@ -165,7 +166,7 @@ export const homePage = {
       "Keystone Holdings invests in companies people need in every economy, in industries artificial intelligence cannot replace, and connects them into one ecosystem that serves a customer for life.",
     actions: [
       { label: "Learn About Us", page: pages.about.path, variant: "highlight" },
-      { label: "Partner With Us", page: pages.contact.path, variant: "outline" },
+      partnerWithUs,
     ],
   },
   stats: {

@@ -1,5 +1,6 @@
 import { Bot, ShieldCheck, TrendingUp, Wrench } from "lucide-react";
 import { siteConfig } from "~/site.config";
+import { partnerWithUs } from "./actions";
 import { pages } from "./pages";
 import type { Feature, FeatureSection, Hero, PortfolioCompany, SectionIntro } from "./types";
 
@@ -116,10 +117,7 @@ export const portfolioPage = {
     title: "Our Investment History",
     description:
       "Seven ventures in industries that stay essential in every economy and resist disruption by artificial intelligence, each one strengthening the others.",
-    actions: [
-      { label: "Our Story", page: pages.about.path, variant: "highlight" },
-      { label: "Partner With Us", page: pages.contact.path, variant: "outline" },
-    ],
+    actions: [{ label: "Our Story", page: pages.about.path, variant: "highlight" }, partnerWithUs],
   },
   companies: {
     id: "companies",

@@ -1,3 +1,4 @@
+import { recordPolicyViolations } from "../policy-violations";
 import { expect, openWithValidKey, siteNamed, test, toast } from "./support";
 
 // The site's Content-Security-Policy has no 'unsafe-eval'. zod, under the crawl client, would
@@ -7,15 +8,7 @@ import { expect, openWithValidKey, siteNamed, test, toast } from "./support";
 test("a whole crawl validates the provider's answers under the policy without a single violation", async ({
   page,
 }) => {
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      void (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
+  const violations = await recordPolicyViolations(page);
   const response = await page.goto("/analysis");
   const policy = response?.headers()["content-security-policy"] ?? "";
   expect(policy).toMatch(/script-src 'self'/);

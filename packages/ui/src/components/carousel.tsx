@@ -115,36 +115,39 @@ function CarouselControls({ className, ...props }: React.ComponentProps<"div">) 
   );
 }
 
-function CarouselPrevious(props: React.ComponentProps<typeof Button>) {
-  const carousel = useCarousel("CarouselPrevious");
+const steps = {
+  previous: { slot: "carousel-previous", label: "Previous slide", Icon: ChevronLeft },
+  next: { slot: "carousel-next", label: "Next slide", Icon: ChevronRight },
+} as const;
+
+/** One slide back or on; the behaviour finds the button by its `data-slot`. */
+function CarouselStep({
+  step,
+  part,
+  ...props
+}: React.ComponentProps<typeof Button> & { step: keyof typeof steps; part: string }) {
+  const carousel = useCarousel(part);
+  const { slot, label, Icon } = steps[step];
   return (
     <Button
-      data-slot="carousel-previous"
+      data-slot={slot}
       variant="outline"
       size="icon"
-      aria-label="Previous slide"
+      aria-label={label}
       aria-controls={carousel.slidesId}
       {...props}
     >
-      <ChevronLeft aria-hidden="true" />
+      <Icon aria-hidden="true" />
     </Button>
   );
 }
 
+function CarouselPrevious(props: React.ComponentProps<typeof Button>) {
+  return <CarouselStep step="previous" part="CarouselPrevious" {...props} />;
+}
+
 function CarouselNext(props: React.ComponentProps<typeof Button>) {
-  const carousel = useCarousel("CarouselNext");
-  return (
-    <Button
-      data-slot="carousel-next"
-      variant="outline"
-      size="icon"
-      aria-label="Next slide"
-      aria-controls={carousel.slidesId}
-      {...props}
-    >
-      <ChevronRight aria-hidden="true" />
-    </Button>
-  );
+  return <CarouselStep step="next" part="CarouselNext" {...props} />;
 }
 
 /**

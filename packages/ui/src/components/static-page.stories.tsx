@@ -3,17 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { expect, spyOn, userEvent, waitFor } from "storybook/test";
 import { enhance, UnknownBehaviourError } from "../behaviours/registry";
 import { toast as showToast } from "../lib/toast";
+import { ProjectCarousel } from "../stories/project-carousel";
+import { projects } from "../stories/projects";
 import { navLinks } from "../stories/site-content";
 import { Button } from "./button";
-import {
-  Carousel,
-  CarouselContent,
-  CarouselControls,
-  CarouselItem,
-  CarouselNext,
-  CarouselPosition,
-  CarouselPrevious,
-} from "./carousel";
 import { FormField } from "./form-field";
 import { Input } from "./input";
 import { SiteHeader } from "./site-header";
@@ -28,20 +21,7 @@ const staticMarkup = renderToStaticMarkup(
       links={navLinks}
       currentPath="/"
     />
-    <Carousel label="Latest Projects" count={3} className="max-w-md p-4">
-      <CarouselContent>
-        {["Residence", "Office Fit-Out", "Warehouse"].map((title) => (
-          <CarouselItem key={title}>
-            <p className="rounded-xl border p-8">{title}</p>
-          </CarouselItem>
-        ))}
-      </CarouselContent>
-      <CarouselControls>
-        <CarouselPrevious />
-        <CarouselPosition />
-        <CarouselNext />
-      </CarouselControls>
-    </Carousel>
+    <ProjectCarousel label="Latest Projects" projects={projects.slice(0, 3)} />
     <form className="grid max-w-md gap-4 p-4">
       <FormField label="Email Address">
         <Input name="email" type="email" required />

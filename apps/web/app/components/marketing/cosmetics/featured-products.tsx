@@ -1,4 +1,5 @@
 import { cosmeticsPage, products } from "~/content/cosmetics";
+import { ContentImage } from "../content-image";
 import { PageSection } from "../page-section";
 
 export function FeaturedProducts() {
@@ -8,15 +9,7 @@ export function FeaturedProducts() {
         {products.map(({ name, category, description, image }) => (
           <li key={name}>
             <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-              <img
-                src={image.src}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full"
-              />
+              <ContentImage image={image} />
               <div className="flex flex-col gap-2 p-5">
                 <p className="text-xs font-semibold tracking-wide text-primary uppercase">
                   {category}

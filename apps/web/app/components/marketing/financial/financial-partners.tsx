@@ -1,4 +1,5 @@
 import { financialPage, financialPartners } from "~/content/financial";
+import { ContentImage } from "../content-image";
 import { PageSection } from "../page-section";
 
 export function FinancialPartners() {
@@ -10,15 +11,7 @@ export function FinancialPartners() {
             key={logo.src}
             className="flex justify-center rounded-xl border bg-card p-6 shadow-sm"
           >
-            <img
-              src={logo.src}
-              alt={logo.alt}
-              width={logo.width}
-              height={logo.height}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full max-w-60"
-            />
+            <ContentImage image={logo} className="max-w-60" />
           </li>
         ))}
       </ul>
