@@ -14,7 +14,6 @@ import { declaredPage } from "~/lib/route-handle";
 import { useIsSpaFallback } from "~/lib/spa-fallback";
 import { siteConfig } from "~/site.config";
 import "./app.css";
-import "./strict-csp";
 
 /**
  * Whether this document loads React: what the page it renders declares in the page table. The

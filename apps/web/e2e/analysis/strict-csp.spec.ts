@@ -1,10 +1,10 @@
 import { recordPolicyViolations } from "../policy-violations";
 import { expect, openWithValidKey, siteNamed, test, toast } from "./support";
 
-// The site's Content-Security-Policy has no 'unsafe-eval'. zod, under the crawl client, would
-// compile its validators with `new Function` and the browser reports even a caught attempt, so the
-// app runs zod without code generation. This crawl validates every provider answer (the key check,
-// the job, its status and pages) under the production build's real headers.
+// The site's Content-Security-Policy has no 'unsafe-eval'. The crawl client validates with
+// zod/mini, which compiles nothing; classic zod would probe `new Function` as it builds a schema, and
+// the browser reports even a caught attempt. This crawl validates every provider answer (the key
+// check, the job, its status and pages) under the production build's real headers.
 test("a whole crawl validates the provider's answers under the policy without a single violation", async ({
   page,
 }) => {
