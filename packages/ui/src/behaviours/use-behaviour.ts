@@ -2,7 +2,10 @@ import * as React from "react";
 import { behaviourAttribute, type Behaviour } from "./behaviour";
 
 type UseBehaviourOptions<E extends HTMLElement, Options> = {
-  /** The caller's own ref to the element, which the behaviour's ref would otherwise take. */
+  /**
+   * The caller's own ref to the element, which the behaviour's ref would otherwise take. Pass a
+   * stable one (an object ref, or a callback made once): a new one re-attaches the behaviour.
+   */
   ref?: React.Ref<E> | undefined;
   /** Handed to the behaviour; a new value detaches it and attaches it again. */
   options?: Options;
