@@ -1,4 +1,4 @@
-import { BehaviourTargetError, defineBehaviour } from "@keystone/ui/behaviours/behaviour";
+import { defineBehaviour } from "@keystone/ui/behaviours/behaviour";
 import { toast } from "@keystone/ui/lib/toast";
 import { contactToast } from "~/content/contact";
 import { readContactMessage } from "~/lib/contact-message";
@@ -29,7 +29,7 @@ function enhanceContactForm(form: HTMLFormElement): () => void {
 /** The contact page's message form. */
 export const contactForm = defineBehaviour("contact-form", (element) => {
   if (!(element instanceof HTMLFormElement)) {
-    throw new BehaviourTargetError("contact-form", "form", element);
+    throw new TypeError(`The contact-form behaviour needs a <form>, not a <${element.localName}>`);
   }
   return enhanceContactForm(element);
 });

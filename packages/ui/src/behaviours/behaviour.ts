@@ -19,13 +19,3 @@ export function defineBehaviour<Options = undefined>(
 ): Behaviour<Options> {
   return { name, attach };
 }
-
-/** The element a behaviour asked for is another kind of element. */
-export class BehaviourTargetError extends Error {
-  constructor(behaviour: string, expected: string, element: Element) {
-    super(
-      `The ${behaviour} behaviour needs a <${expected}>; it was given a <${element.tagName.toLowerCase()}>`,
-    );
-    this.name = "BehaviourTargetError";
-  }
-}
