@@ -1,4 +1,4 @@
-import { buttonVariants } from "@keystone/ui/components/button";
+import { Button, buttonVariants } from "@keystone/ui/components/button";
 import { cn } from "@keystone/ui/lib/utils";
 import { ExternalLink as ExternalIcon, Mail, Phone } from "lucide-react";
 import type { Action } from "~/content/types";
@@ -14,19 +14,16 @@ type ActionLinkProps = {
 /** A call to action of the content, as the link or button its target needs, styled as a button. */
 export function ActionLink({ action, onBrand = false, className }: ActionLinkProps) {
   const { label, variant, icon: Icon } = action;
-  const style = buttonVariants({
-    variant,
-    size: "lg",
-    className: cn(onBrand && variant === "outline" && "text-foreground", className),
-  });
+  const extraClasses = cn(onBrand && variant === "outline" && "text-foreground", className);
   if ("button" in action) {
     return (
-      <button type="button" className={style}>
+      <Button variant={variant} size="lg" className={extraClasses}>
         {Icon && <Icon aria-hidden="true" />}
         {label}
-      </button>
+      </Button>
     );
   }
+  const style = buttonVariants({ variant, size: "lg", className: extraClasses });
   if ("external" in action) {
     return (
       <a href={action.external} target="_blank" rel="noopener noreferrer" className={style}>
