@@ -1,25 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, spyOn, userEvent, waitFor } from "storybook/test";
-import { Button } from "../components/button";
-import {
-  Carousel,
-  CarouselContent,
-  CarouselControls,
-  CarouselItem,
-  CarouselNext,
-  CarouselPosition,
-  CarouselPrevious,
-} from "../components/carousel";
-import { FormField } from "../components/form-field";
-import { Input } from "../components/input";
-import { SiteHeader } from "../components/site-header";
-import { Toaster } from "../components/toaster";
-import { createToastStore } from "../lib/toast";
+import { enhance, UnknownBehaviourError } from "../behaviours/registry";
+import { toast as showToast } from "../lib/toast";
+import { ProjectCarousel } from "../stories/project-carousel";
+import { projects } from "../stories/projects";
 import { navLinks } from "../stories/site-content";
-import { enhancePage } from "./enhance-page";
-
-const toasts = createToastStore({ duration: Infinity });
+import { Button } from "./button";
+import { FormField } from "./form-field";
+import { Input } from "./input";
+import { SiteHeader } from "./site-header";
+import { Toaster } from "./toaster";
 
 /** What a prerendered page holds: the components' HTML, and no React in the browser. */
 const staticMarkup = renderToStaticMarkup(
@@ -30,20 +21,7 @@ const staticMarkup = renderToStaticMarkup(
       links={navLinks}
       currentPath="/"
     />
-    <Carousel label="Latest Projects" count={3} className="max-w-md p-4">
-      <CarouselContent>
-        {["Residence", "Office Fit-Out", "Warehouse"].map((title) => (
-          <CarouselItem key={title}>
-            <p className="rounded-xl border p-8">{title}</p>
-          </CarouselItem>
-        ))}
-      </CarouselContent>
-      <CarouselControls>
-        <CarouselPrevious />
-        <CarouselPosition />
-        <CarouselNext />
-      </CarouselControls>
-    </Carousel>
+    <ProjectCarousel label="Latest Projects" projects={projects.slice(0, 3)} />
     <form className="grid max-w-md gap-4 p-4">
       <FormField label="Email Address">
         <Input name="email" type="email" required />
@@ -55,17 +33,18 @@ const staticMarkup = renderToStaticMarkup(
 );
 
 /**
- * The site's marketing pages are HTML rendered at build time and run no React: `enhancePage`
- * gives the same components the same behaviour there. This story renders them to a string, puts
- * the string in the page and enhances it, as a prerendered page does.
+ * The site's marketing pages are HTML rendered at build time and run no React: `enhance` finds
+ * each component by its `data-behaviour` and attaches the same function its React version attaches.
+ * This story renders them to a string, puts the string in the page and enhances it, as a
+ * prerendered page does (`enhance(document)` there).
  */
-function StaticPage() {
+function StaticPage({ extraMarkup = "" }: { extraMarkup?: string }) {
   return (
     <div
       ref={(element) => {
         if (!element) return;
-        element.innerHTML = staticMarkup;
-        return enhancePage(element, { toasts });
+        element.innerHTML = staticMarkup + extraMarkup;
+        return enhance(element);
       }}
     />
   );
@@ -113,11 +92,37 @@ export const NativeValidationAndToasts: Story = {
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription(email.validationMessage);
 
-    toasts.add({ title: "Message Sent!", description: "<b>kept as text</b>", variant: "success" });
+    showToast({ title: "Message Sent!", description: "<b>kept as text</b>", variant: "success" });
     const toast = await canvas.findByRole("status");
     await expect(toast).toHaveTextContent("<b>kept as text</b>");
     await expect(toast.querySelector("b")).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Dismiss notification" }));
     await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
+  },
+};
+
+const reported: UnknownBehaviourError[] = [];
+
+/**
+ * A page that names a behaviour nobody registered gets an `UnknownBehaviourError` naming it; the
+ * element keeps its HTML and every other behaviour is attached all the same.
+ */
+export const AnUnknownBehaviourIsReported: Story = {
+  args: { extraMarkup: '<p data-behaviour="confetti">No confetti here</p>' },
+  beforeEach: () => {
+    reported.length = 0;
+    const collect = (event: ErrorEvent) => {
+      if (!(event.error instanceof UnknownBehaviourError)) return;
+      event.preventDefault();
+      reported.push(event.error);
+    };
+    window.addEventListener("error", collect);
+    return () => window.removeEventListener("error", collect);
+  },
+  play: async ({ canvas }) => {
+    await expect(reported.map((error) => error.names)).toEqual([["confetti"]]);
+    await expect(canvas.getByText("No confetti here")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await expect(canvas.getByRole("group", { name: "2 of 3" })).toHaveTextContent("Office Fit-Out");
   },
 };
