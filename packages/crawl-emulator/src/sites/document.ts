@@ -1,7 +1,9 @@
 /** Metadata of a scraped page, with the field names of the real answers. */
 export interface DocumentMetadata {
-  title: string;
-  description?: string;
+  /** Absent when the page has no `<title>`. */
+  title?: string;
+  /** An array when the page repeats its meta tag, as the provider answers it. */
+  description?: string | readonly string[];
   language: string;
   ogTitle?: string;
   ogLocaleAlternate: string[];
