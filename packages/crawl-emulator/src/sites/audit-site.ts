@@ -20,8 +20,8 @@ export interface AuditTraits {
   missing: boolean;
   /** A title to use instead of the generated one; `null` leaves the page without a title. */
   title: string | null | undefined;
-  /** A description to use instead of the generated one (an array is a repeated meta tag); `null`: none. */
-  description: string | readonly string[] | null | undefined;
+  /** A description to use instead of the generated one; `null` leaves the page without one. */
+  description: string | null | undefined;
   /** The page has a few words only. */
   thin: boolean;
   /** The page has no `<h1>`. */
@@ -63,10 +63,8 @@ export function auditTraits(
   const odd = revision % 2 === 1;
   const thin = index === AUDIT_PAGES.thin && !odd;
   let description: AuditTraits["description"];
-  if (index === AUDIT_PAGES.sharedDescription[0]) description = SHARED_DESCRIPTION;
-  // A page that repeats its meta tag: the provider answers every value, as an array.
-  if (index === AUDIT_PAGES.sharedDescription[1]) {
-    description = [SHARED_DESCRIPTION, "A second description tag."];
+  if ((AUDIT_PAGES.sharedDescription as readonly number[]).includes(index)) {
+    description = SHARED_DESCRIPTION;
   }
   if (thin) description = null;
   return {

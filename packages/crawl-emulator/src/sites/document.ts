@@ -2,8 +2,7 @@
 export interface DocumentMetadata {
   /** Absent when the page has no `<title>`. */
   title?: string;
-  /** An array when the page repeats its meta tag, as the provider answers it. */
-  description?: string | readonly string[];
+  description?: string;
   language: string;
   ogTitle?: string;
   ogLocaleAlternate: string[];

@@ -30,7 +30,7 @@ export interface RenderRequest {
 
 interface PageContent {
   title: string | undefined;
-  description: string | readonly string[] | undefined;
+  description: string | undefined;
   statusCode: number;
   contentType: string;
   markdown: string;
@@ -117,9 +117,10 @@ function renderPage(request: RenderRequest): PageContent {
     : `<h1>${request.site.hostile ? heading : escapeHtml(heading)}</h1>\n`;
   const main = `<main>${h1}${htmlBody}\n${hostileHtml}<ul>${linkItems}</ul></main>`;
   const titleTag = title === undefined ? "" : `<title>${escapeHtml(title)}</title>\n`;
-  const descriptionTags = (typeof description === "string" ? [description] : (description ?? []))
-    .map((text) => `<meta name="description" content="${escapeHtml(text)}">\n`)
-    .join("");
+  const descriptionTags =
+    description === undefined
+      ? ""
+      : `<meta name="description" content="${escapeHtml(description)}">\n`;
   return {
     title,
     description,

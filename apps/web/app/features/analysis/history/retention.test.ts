@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { SiteId } from "../model/types";
 import { CRAWLS_KEPT_PER_SITE, crawlsToDrop } from "./retention";
 
-const crawl = (id: number, siteId: string, bytes = 10) => ({
+const crawl = (id: number, siteId: SiteId, bytes = 10) => ({
   id,
   siteId,
   crawledAt: id * 1000,

@@ -31,7 +31,7 @@ function page(
       url,
       statusCode: options.status ?? 200,
     },
-  };
+  } as unknown as CrawledPage;
 }
 
 const site: CrawledPage[] = [
@@ -111,7 +111,7 @@ describe("computeFindings", () => {
   });
 
   it("survives pages without metadata, markdown or html", () => {
-    const bare = computeFindings([{}, { metadata: { title: 42 } }], `${root}/`);
+    const bare = computeFindings([{}, { metadata: { title: 42 } } as unknown as CrawledPage], `${root}/`);
     expect(bare.pageCount).toBe(2);
     expect(bare.statusGroups[0]?.label).toBe("No status");
   });
