@@ -108,3 +108,19 @@ test("the page table and the findings download as CSV beside the JSON", async ({
     `"Thin pages (fewer than 100 words)","1","${moving.url}/page-4","8 words"`,
   );
 });
+
+test("findings of 100 pages of 50 KB arrive from the worker, within the page's security policy", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await emulator.setSite(moving.url, { pages: 100, pageBytes: 50_000, pageIntervalMs: 0 });
+  await openWithValidKey(page);
+  const tab = await crawlAndAnalyse(page, "Moving Services");
+  await expect(findingCount(tab, "HTTP 200")).toHaveText("100");
+  await expect(findingCount(tab, "Thin pages")).toHaveText("0");
+  await expect(findingCount(tab, "Depth 6")).toHaveText("37");
+  expect(violations).toEqual([]);
+});

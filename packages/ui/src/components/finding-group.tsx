@@ -9,7 +9,7 @@ type FindingGroupItem = { url: string; note?: string };
 type FindingGroupProps = Omit<React.ComponentProps<"details">, "children"> & {
   label: string;
   items: readonly FindingGroupItem[];
-  /** How the count reads, e.g. "issue" or "page". */
+  /** `issue`: a count above zero is marked as a problem. `neutral`: the count is only a figure. */
   tone?: "issue" | "neutral";
   /** Shown instead of the list when there are no items. */
   emptyText?: string;

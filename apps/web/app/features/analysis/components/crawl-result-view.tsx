@@ -42,11 +42,12 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
           <CsvExportButtons site={site} result={result} disabled={busy} />
         </div>
       </div>
+      <CrawledPagesTable site={site} pages={result.data} />
+      <JsonTextBox id={`${site.id}-json`} heading="Extracted content (JSON)" text={json} />
+      {/* Last, so that findings arriving from the worker move nothing the user is looking at. */}
       <Suspense fallback={null}>
         <SiteInsights site={site} result={result} />
       </Suspense>
-      <CrawledPagesTable site={site} pages={result.data} />
-      <JsonTextBox id={`${site.id}-json`} heading="Extracted content (JSON)" text={json} />
     </div>
   );
 }

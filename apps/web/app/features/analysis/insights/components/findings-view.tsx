@@ -34,7 +34,7 @@ export function FindingsView({ idPrefix, findings }: FindingsViewProps) {
         <p className="text-sm text-muted-foreground">
           From the {findings.pageCount} crawled pages; {findings.errorPages} answered with an error.
         </p>
-        <div className="grid gap-2" data-testid="issue-findings">
+        <div className="grid gap-2">
           {findings.issues.map((issue) => (
             <FindingGroup key={issue.id} label={issue.label} items={issue.items} />
           ))}
