@@ -78,7 +78,8 @@ export default function AnalysisOverview({ sites, results, busy }: AnalysisOverv
   }, [sites, results]);
 
   const crawled = sites.flatMap((site) => {
-    const insight = insights.sites[site.id];
+    // The session outlives a remounted page; only sites with a result on this page are compared.
+    const insight = results[site.id] ? insights.sites[site.id] : undefined;
     return insight?.kind === "ready" ? [{ site, findings: insight.analysis.findings }] : [];
   });
   const notice = historyNotices[insights.history];
