@@ -40,7 +40,7 @@ test("a second crawl of a changed site shows pages added and changed and finding
   expect(text).not.toContain("<main>");
 });
 
-test("a failed crawl stores nothing in the history", async ({ page }) => {
+test("a failed or a cancelled crawl stores nothing in the history", async ({ page }) => {
   await emulator.setSite(moving.url, { audit: true });
   await openWithValidKey(page);
   const tab = await crawlAndAnalyse(page, "Moving Services");
@@ -48,6 +48,13 @@ test("a failed crawl stores nothing in the history", async ({ page }) => {
   await emulator.setSite(moving.url, { audit: true, fail: "Site unreachable" });
   await page.getByRole("button", { name: "Crawl Moving Services" }).click();
   await expect(toast(page)).toHaveText(/Site unreachable/);
+  await expect(page.getByRole("button", { name: "Crawl All Websites" })).toBeEnabled();
+  expect(await storedCrawls(page)).toHaveLength(1);
+
+  await emulator.setSite(moving.url, { audit: true, neverFinish: true });
+  await page.getByRole("button", { name: "Crawl Moving Services" }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(toast(page)).toHaveText(/cancelled/i);
   await expect(page.getByRole("button", { name: "Crawl All Websites" })).toBeEnabled();
   expect(await storedCrawls(page)).toHaveLength(1);
 });

@@ -48,4 +48,4 @@ function ExternalLink({ href, className, children, ...props }: ExternalLinkProps
   );
 }
 
-export { ExternalLink, isWebUrl, type ExternalLinkProps };
+export { ExternalLink, type ExternalLinkProps };

@@ -111,7 +111,10 @@ describe("computeFindings", () => {
   });
 
   it("survives pages without metadata, markdown or html", () => {
-    const bare = computeFindings([{}, { metadata: { title: 42 } } as unknown as CrawledPage], `${root}/`);
+    const bare = computeFindings(
+      [{}, { metadata: { title: 42 } } as unknown as CrawledPage],
+      `${root}/`,
+    );
     expect(bare.pageCount).toBe(2);
     expect(bare.statusGroups[0]?.label).toBe("No status");
   });
