@@ -13,6 +13,8 @@ type SiteOverride = {
   pageIntervalMs?: number;
   fail?: string;
   neverFinish?: boolean;
+  audit?: boolean;
+  revision?: number;
 };
 type FaultRule = {
   route?: string;

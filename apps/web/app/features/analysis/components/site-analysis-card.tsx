@@ -1,6 +1,8 @@
 import { CardContent, CardDescription, CardHeader, Card } from "@keystone/ui/components/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@keystone/ui/components/tabs";
+import { Suspense } from "react";
 import { type AnalysedSite, siteConfig } from "~/site.config";
+import { AnalysisOverview } from "../insights/lazy";
 import type { AnalysisState } from "../model/analysis-state";
 import { CRAWL_LIMIT } from "../model/constants";
 import type { SiteId } from "../model/types";
@@ -62,6 +64,12 @@ export function SiteAnalysisCard({
             </TabsContent>
           ))}
         </Tabs>
+        {/* The comparison of the sites and the crawl history, once a crawl has finished. */}
+        {Object.keys(state.results).length > 0 && (
+          <Suspense fallback={null}>
+            <AnalysisOverview sites={sites} results={state.results} busy={busy} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

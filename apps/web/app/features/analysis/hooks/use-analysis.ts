@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { siteConfig } from "~/site.config";
 import { createAnalysisController } from "../model/analysis-controller";
-import { firecrawlProvider } from "../model/firecrawl-provider";
+import { lazyFirecrawlProvider } from "../model/lazy-firecrawl-provider";
 import { createApiKeyStore } from "../model/key-storage";
 import { realSleep } from "../model/sleep";
 import { analysisToasts } from "../toasts";
@@ -12,7 +12,7 @@ export function useAnalysis() {
     createAnalysisController({
       sites: siteConfig.analysedSites,
       keyTestUrl: siteConfig.provider.keyTestUrl,
-      createProvider: firecrawlProvider(siteConfig.provider.apiUrl),
+      createProvider: lazyFirecrawlProvider(siteConfig.provider.apiUrl),
       keyStore: createApiKeyStore(() => window.localStorage, siteConfig.provider.storageKey),
       sleep: realSleep,
       notify: (notice) => analysisToasts.add(notice),
