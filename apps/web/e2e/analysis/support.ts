@@ -12,6 +12,7 @@ type SiteOverride = {
   hostile?: boolean;
   pageIntervalMs?: number;
   fail?: string;
+  unreachable?: boolean;
   neverFinish?: boolean;
 };
 type FaultRule = {
@@ -77,4 +78,20 @@ export function siteNamed(name: string) {
   const site = sites.find((candidate) => candidate.name === name);
   if (!site) throw new Error(`no analysed site named ${name}`);
   return site;
+}
+
+/** The job id of the next crawl the page starts, read from the provider's answer. */
+export async function nextJobId(page: Page): Promise<string> {
+  const response = await page.waitForResponse(
+    (candidate) => candidate.request().method() === "POST" && candidate.url().endsWith("/v1/crawl"),
+  );
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A job's status as the provider reports it, read with the test's own request. */
+export async function jobStatus(jobId: string): Promise<string> {
+  const response = await fetch(`${emulatorUrl}/v1/crawl/${jobId}`, {
+    headers: { authorization: `Bearer ${validApiKey}` },
+  });
+  return ((await response.json()) as { status: string }).status;
 }
