@@ -1,4 +1,4 @@
-import { type Page, expect, test as base } from "@playwright/test";
+import { type Page, expect as baseExpect, test as base } from "@playwright/test";
 import { siteConfig } from "../../app/site.config";
 import { emulatorUrl, validApiKey } from "./environment";
 
@@ -54,7 +54,11 @@ export const test = base.extend<{ cleanEmulator: undefined }>({
     { auto: true },
   ],
 });
-export { expect };
+/**
+ * A crawl's result is read at least two status intervals of 2 s (the provider's minimum, kept by
+ * the tool) after it starts, so the default 5 s leaves a loaded machine no margin for a crawl.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The open toast (one at a time) as the Toaster renders it. */
 export const toast = (page: Page) => page.locator("[data-slot=toast]");

@@ -54,7 +54,8 @@ function crawlParams({ limit, formats }: CrawlRequest) {
 
 /**
  * The tool's provider on `@keystone/crawl-client`, talking to `apiUrl` (the cloud API unless the
- * build points it elsewhere). The key lives only inside the client, which never logs or serialises it.
+ * build points it elsewhere). The key lives only inside the client, which never logs or serialises it,
+ * and in the exit cancel, which sends it in a header as the client does.
  */
 export function firecrawlProvider(
   apiUrl: string,
