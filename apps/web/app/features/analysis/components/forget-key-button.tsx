@@ -39,7 +39,8 @@ export function ForgetKeyButton({ disabled, onForget }: ForgetKeyButtonProps) {
           on this page are cleared.
         </p>
         <form method="dialog" className="mt-6 flex justify-end gap-3">
-          <Button type="submit" variant="outline" autoFocus>
+          {/* First in the dialog, so showModal() focuses the choice that loses nothing. */}
+          <Button type="submit" variant="outline">
             Keep key
           </Button>
           <Button
