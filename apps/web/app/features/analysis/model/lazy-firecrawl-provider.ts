@@ -1,4 +1,5 @@
 import type { FirecrawlAppConfig } from "@keystone/crawl-client";
+import { cancelCrawlOnExit } from "./cancel-on-exit";
 import type { CrawlProvider, CreateCrawlProvider } from "./crawl-provider";
 import type { firecrawlProvider } from "./firecrawl-provider";
 
@@ -25,11 +26,13 @@ export function lazyFirecrawlProvider(
       return provider;
     };
     return {
-      testCrawl: async (...args) => (await load()).testCrawl(...args),
       startCrawl: async (...args) => (await load()).startCrawl(...args),
       checkProgress: async (...args) => (await load()).checkProgress(...args),
       fetchResult: async (...args) => (await load()).fetchResult(...args),
+      crawlErrors: async (...args) => (await load()).crawlErrors(...args),
       cancelCrawl: async (...args) => (await load()).cancelCrawl(...args),
+      // Synchronous on purpose (it runs in `pagehide`) and needs no SDK: a keepalive fetch.
+      cancelOnExit: (jobId) => cancelCrawlOnExit(apiUrl, apiKey, jobId),
     };
   };
 }

@@ -17,7 +17,7 @@ export interface CrawledPage {
   [field: string]: unknown;
 }
 
-/** A site's stored crawl result (SPEC §3): status, completed, creditsUsed, data. */
+/** A site's stored crawl result: status, completed, creditsUsed, data. */
 export interface SiteCrawlResult {
   status: string;
   completed: number;
