@@ -42,6 +42,11 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
           <CsvExportButtons site={site} result={result} disabled={busy} />
         </div>
       </div>
+      {result.incomplete && (
+        <p className="rounded-md border border-border p-3 text-sm" data-slot="incomplete-result">
+          Not every page could be read: {result.incomplete}
+        </p>
+      )}
       <CrawledPagesTable site={site} pages={result.data} />
       <JsonTextBox id={`${site.id}-json`} heading="Extracted content (JSON)" text={json} />
       {/* Last, so that findings arriving from the worker move nothing the user is looking at. */}

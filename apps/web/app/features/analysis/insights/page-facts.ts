@@ -1,3 +1,4 @@
+import { metadataText, pageUrl } from "../model/page-fields";
 import type { CrawledPage } from "../model/types";
 
 /** What the findings need to know about one crawled page, read from its metadata, markdown and html. */
@@ -19,18 +20,6 @@ export interface PageFacts {
   links: string[];
 }
 
-/**
- * A metadata field is a string or, when the page repeats its tag, an array of strings (see the
- * provider notes on metadata); any other value counts as absent. The first non-empty text wins.
- */
-export function metadataText(value: unknown): string {
-  const values = Array.isArray(value) ? (value as unknown[]) : [value];
-  for (const candidate of values) {
-    if (typeof candidate === "string" && candidate.trim() !== "") return candidate.trim();
-  }
-  return "";
-}
-
 /** The URL without fragment or trailing slash, or null for anything but http(s). */
 export function normaliseUrl(href: string, base?: string): string | null {
   let url: URL;
@@ -43,15 +32,6 @@ export function normaliseUrl(href: string, base?: string): string | null {
   url.hash = "";
   if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, "");
   return url.href.replace(/\/$/, "");
-}
-
-export function pageUrl(page: CrawledPage): string {
-  const metadata = page.metadata ?? {};
-  return (
-    [metadata.sourceURL, metadata.url, page.url].find(
-      (candidate): candidate is string => typeof candidate === "string" && candidate !== "",
-    ) ?? ""
-  );
 }
 
 // The findings run in a Web Worker, which has no DOMParser; they need only the hrefs of anchors

@@ -1,3 +1,5 @@
+import type { CrawledPage } from "./types";
+
 /** No key in storage when a crawl starts ("API key not found" in the product's error catalogue). */
 export class ApiKeyNotFoundError extends Error {
   override readonly name = "ApiKeyNotFoundError";
@@ -45,6 +47,21 @@ export class CrawlEmptyError extends CrawlFailedError {
   override readonly name = "CrawlEmptyError";
   constructor(reason: string | undefined) {
     super("Crawl job completed but no data was returned", { reason });
+  }
+}
+
+/**
+ * The provider's paging repeated itself before every page of a completed job was read (the
+ * newest self-hosted servers ignore `skip`): `pages` holds every distinct page that arrived.
+ */
+export class IncompleteResultError extends Error {
+  override readonly name = "IncompleteResultError";
+  readonly pages: CrawledPage[];
+  readonly expected: number | undefined;
+  constructor(message: string, pages: CrawledPage[], expected: number | undefined) {
+    super(message);
+    this.pages = pages;
+    this.expected = expected;
   }
 }
 

@@ -1,7 +1,7 @@
 import { type Emulator, startEmulator } from "@keystone/crawl-emulator";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteConfig } from "~/site.config";
-import { KeyRejectedError, ProviderUnavailableError } from "./errors";
+import { IncompleteResultError, KeyRejectedError, ProviderUnavailableError } from "./errors";
 import { virtualClock } from "./fake-crawl-provider";
 import { firecrawlProvider } from "./firecrawl-provider";
 import { runCrawl, runJob } from "./run-crawl";
@@ -28,7 +28,7 @@ beforeEach(() => emulator.reset());
 describe("the provider on @keystone/crawl-client, against the emulator over loopback", () => {
   it("runs the one-page key test with a known key; an unknown one is refused with the provider's reason", async () => {
     const create = firecrawlProvider(emulator.url);
-    const jobId = await runJob({
+    const { jobId } = await runJob({
       provider: create(KEY),
       url: keyTestUrl,
       request: { limit: 1 },
@@ -80,6 +80,31 @@ describe("the provider on @keystone/crawl-client, against the emulator over loop
       );
       expect(result.data).toHaveLength(40);
       expect(paged.stats().requests["crawl.status"]).toBeGreaterThan(1);
+    } finally {
+      await paged.close();
+    }
+  });
+
+  it("keeps every distinct page when a self-hosted server's paging repeats its first page", async () => {
+    const paged = await startEmulator({
+      timing: { pageIntervalMs: 0 },
+      site: { pages: 12, pageBytes: 5_000 },
+      statusPageBytes: 30_000,
+    });
+    try {
+      paged.setDeployment("self-hosted");
+      paged.faults.inject({ route: "crawl.status", kind: "skip-ignored" });
+      const provider = firecrawlProvider(paged.url)("");
+      const jobId = await provider.startCrawl("https://repeating.test", request);
+      while ((await provider.checkProgress(jobId)).status !== "completed");
+      const stalled = provider.fetchResult(jobId);
+      await expect(stalled).rejects.toBeInstanceOf(IncompleteResultError);
+      const error = (await stalled.catch((caught: unknown) => caught)) as IncompleteResultError;
+      const urls = error.pages.map((page) => page.metadata?.sourceURL);
+      expect(new Set(urls).size).toBe(urls.length);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThan(12);
+      expect(error.expected).toBe(12);
     } finally {
       await paged.close();
     }

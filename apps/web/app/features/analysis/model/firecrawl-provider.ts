@@ -6,12 +6,18 @@ import {
   FirecrawlApp,
   FirecrawlError,
   JobFailedError,
+  PaginationStalledError,
   PaymentRequiredError,
   PermissionDeniedError,
 } from "@keystone/crawl-client";
 import { cancelCrawlOnExit } from "./cancel-on-exit";
 import type { CrawlProvider, CrawlRequest, CreateCrawlProvider } from "./crawl-provider";
-import { CrawlFailedError, KeyRejectedError, ProviderUnavailableError } from "./errors";
+import {
+  CrawlFailedError,
+  IncompleteResultError,
+  KeyRejectedError,
+  ProviderUnavailableError,
+} from "./errors";
 import type { CrawledPage } from "./types";
 
 /** The provider's own `error` text of an answer, e.g. "Site unreachable". */
@@ -32,6 +38,13 @@ function translate(error: unknown): unknown {
       cause: error,
       reason: `${error.statusCode}: ${providerText(error) ?? error.message}`,
     });
+  }
+  if (error instanceof PaginationStalledError) {
+    return new IncompleteResultError(
+      error.message,
+      error.partialData as CrawledPage[],
+      error.expected,
+    );
   }
   if (error instanceof JobFailedError)
     return new CrawlFailedError(providerText(error) ?? error.message, { cause: error });
@@ -80,6 +93,7 @@ export function firecrawlProvider(
             status: status.status,
             completed: status.completed,
             total: status.total,
+            creditsUsed: status.creditsUsed,
             ...(typeof error === "string" && error !== "" ? { error } : {}),
           };
         }),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/site.config";
-import { CrawlCancelledError, CrawlEmptyError, CrawlFailedError } from "./errors";
+import {
+  CrawlCancelledError,
+  CrawlEmptyError,
+  CrawlFailedError,
+  IncompleteResultError,
+} from "./errors";
 import { resultOf, scriptedProvider, virtualClock } from "./fake-crawl-provider";
 import { progressPercent, runCrawl, type CrawlProgressUpdate } from "./run-crawl";
 
@@ -119,6 +124,29 @@ describe("runCrawl", () => {
       failWith: { fetchResult: boom },
     });
     await expect(runUnattended(create("k"), "https://done.test")).rejects.toBe(boom);
+    expect(calls.some((call) => call.method === "cancelCrawl")).toBe(false);
+  });
+});
+
+describe("a result the provider's paging cut short", () => {
+  it("keeps every page that arrived, with the job's figures and a notice that it is incomplete", async () => {
+    const stalled = new IncompleteResultError(
+      "The server's paging repeated itself: 2 of 5 documents",
+      resultOf(2).data,
+      5,
+    );
+    const { create, calls } = scriptedProvider({
+      jobs: [{ progress: [{ status: "completed", completed: 5, total: 5, creditsUsed: 5 }] }],
+      failWith: { fetchResult: stalled },
+    });
+    const result = await runUnattended(create("k"), "https://stalled.test");
+    expect(result).toEqual({
+      status: "completed",
+      completed: 5,
+      creditsUsed: 5,
+      data: resultOf(2).data,
+      incomplete: "The server's paging repeated itself: 2 of 5 documents",
+    });
     expect(calls.some((call) => call.method === "cancelCrawl")).toBe(false);
   });
 });

@@ -5,10 +5,15 @@ import {
   STATUS_POLL_INTERVAL_MS,
 } from "./constants";
 import type { CrawlProvider, CrawlRequest } from "./crawl-provider";
-import { CrawlCancelledError, CrawlEmptyError, CrawlFailedError } from "./errors";
+import {
+  CrawlCancelledError,
+  CrawlEmptyError,
+  CrawlFailedError,
+  IncompleteResultError,
+} from "./errors";
 import type { RunningJobs } from "./running-jobs";
 import type { Sleep } from "./sleep";
-import type { SiteCrawlResult } from "./types";
+import type { CrawlProgress, SiteCrawlResult } from "./types";
 
 /** Job statuses that mean "keep polling", as the provider documents them. */
 const PENDING_STATUSES = new Set(["active", "paused", "pending", "queued", "waiting", "scraping"]);
@@ -32,6 +37,12 @@ export interface RunJobOptions {
 }
 
 export type RunCrawlOptions = Omit<RunJobOptions, "request">;
+
+/** A job the provider reports completed, with its last status check. */
+export interface CompletedJob {
+  jobId: string;
+  progress: CrawlProgress;
+}
 
 export function progressPercent(completed: number, total: number): number {
   if (total <= 0) return 0;
@@ -71,9 +82,9 @@ async function startJob({ provider, url, request, signal }: RunJobOptions): Prom
  * failed check is retried after the same 2 s, up to three failures in a row), never sooner.
  * Whatever ends it before the provider has finished (the user's Cancel, leaving the page, status
  * checks that keep failing) cancels it at the provider, so nothing keeps crawling and spending
- * credits for a result nobody will read. Resolves with the job's id.
+ * credits for a result nobody will read. Resolves with the job's id and its last status.
  */
-export async function runJob(options: RunJobOptions): Promise<string> {
+export async function runJob(options: RunJobOptions): Promise<CompletedJob> {
   const { provider, signal, sleep, onProgress, jobs } = options;
   onProgress({ percent: 0, completed: 0, total: 0 });
   const jobId = await startJob(options);
@@ -81,9 +92,9 @@ export async function runJob(options: RunJobOptions): Promise<string> {
   let jobEnded = false;
   try {
     let failedChecks = 0;
+    let progress: CrawlProgress;
     for (;;) {
       if (signal.aborted) throw new CrawlCancelledError();
-      let progress;
       try {
         progress = await provider.checkProgress(jobId, signal);
         failedChecks = 0;
@@ -108,7 +119,7 @@ export async function runJob(options: RunJobOptions): Promise<string> {
       await sleep(STATUS_POLL_INTERVAL_MS, signal);
     }
     jobEnded = true;
-    return jobId;
+    return { jobId, progress };
   } catch (error) {
     // Best effort and not awaited: after failed status checks the provider may be slow to answer
     // the cancel too, and neither its wait nor its failure may hide or delay why the crawl ended.
@@ -123,19 +134,44 @@ export async function runJob(options: RunJobOptions): Promise<string> {
 }
 
 /**
+ * Every page of a completed job. Where the provider's paging stalls short of the job's count, the
+ * pages that did arrive are kept (nothing received is dropped) and the result says it is
+ * incomplete, with the figures of the job's last status check.
+ */
+async function fetchEveryPage(
+  provider: CrawlProvider,
+  jobId: string,
+  progress: CrawlProgress,
+  signal: AbortSignal,
+): Promise<SiteCrawlResult> {
+  try {
+    return await provider.fetchResult(jobId, signal);
+  } catch (error) {
+    if (!(error instanceof IncompleteResultError)) throw error;
+    return {
+      status: progress.status,
+      completed: error.expected ?? progress.completed,
+      creditsUsed: progress.creditsUsed ?? 0,
+      data: error.pages,
+      incomplete: error.message,
+    };
+  }
+}
+
+/**
  * One crawl of a site: the job (100 pages, markdown and html), then every page of it. Reading the
  * result is a status request too, so it waits its 2 s after the last check. A crawl that completed
  * without a single page failed: its error carries what the provider recorded for its URLs.
  */
 export async function runCrawl(options: RunCrawlOptions): Promise<SiteCrawlResult> {
   const { provider, signal, sleep, onProgress } = options;
-  const jobId = await runJob({
+  const { jobId, progress } = await runJob({
     ...options,
     request: { limit: CRAWL_LIMIT, formats: CRAWL_FORMATS },
   });
   try {
     await sleep(STATUS_POLL_INTERVAL_MS, signal);
-    const result = await provider.fetchResult(jobId, signal);
+    const result = await fetchEveryPage(provider, jobId, progress, signal);
     if (result.data.length === 0) {
       const reasons = await provider.crawlErrors(jobId, signal).catch(() => []);
       throw new CrawlEmptyError(reasons.length > 0 ? reasons.join("\n") : undefined);
