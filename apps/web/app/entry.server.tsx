@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { SpaFallbackProvider } from "~/lib/spa-fallback";
 
 /**
  * Runs only at build time, when each route is prerendered to static HTML. Waiting for `allReady`
@@ -13,7 +14,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <SpaFallbackProvider routerContext={routerContext}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </SpaFallbackProvider>,
     { signal: request.signal },
   );
   await body.allReady;

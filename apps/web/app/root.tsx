@@ -5,27 +5,26 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  UNSAFE_FrameworkContext,
   useMatches,
   useRouteError,
 } from "react-router";
 import * as React from "react";
 import staticPageScript from "virtual:static-page-script";
-import type { RouteHandle } from "~/lib/route-handle";
+import { declaredPage } from "~/lib/route-handle";
+import { useIsSpaFallback } from "~/lib/spa-fallback";
 import { siteConfig } from "~/site.config";
 import "./app.css";
 
 /**
- * Whether this document loads React. The marketing pages don't: their content is in the HTML and
- * their behaviour comes from the static page's script. The analysis tool does, and so must the
- * SPA fallback document the framework always writes (the build refuses one without scripts). That
- * fallback is rendered for "/", so it matches the home page's routes: only the framework's own
- * context (not yet public API) tells that render apart.
+ * Whether this document loads React: what the page it renders declares in the page table. The
+ * marketing pages don't: their content is in the HTML and their behaviour comes from the static
+ * page's script. The analysis tool does, and so must the SPA fallback document the framework
+ * always writes (the build refuses one without scripts). A route that declares no page hydrates.
  */
 function useHydration() {
-  const isSpaFallback = React.useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
-  const leaf = useMatches().at(-1);
-  return isSpaFallback || (leaf?.handle as RouteHandle | null | undefined)?.staticDocument !== true;
+  const isSpaFallback = useIsSpaFallback();
+  const page = declaredPage(useMatches().at(-1)?.handle);
+  return isSpaFallback || page?.hydrates !== false;
 }
 
 /** Pages replace this with their own title; the SPA fallback document keeps it. */

@@ -40,6 +40,13 @@ export function securityHeaders(input: SecurityHeaderInput) {
   const everyResponse: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
+    // No other site may load our scripts, styles, images or pages as its own subresources.
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+  // The one file other sites are meant to show: the social card that link previews display.
+  const embeddable: Record<string, string> = {
+    ...everyResponse,
+    "Cross-Origin-Resource-Policy": "cross-origin",
   };
   const documents: Record<string, string> = {
     ...everyResponse,
@@ -49,13 +56,13 @@ export function securityHeaders(input: SecurityHeaderInput) {
     "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   };
-  return { everyResponse, documents };
+  return { everyResponse, embeddable, documents };
 }
 
 /**
  * For the documents that must stay out of search results: the not-found page, whatever path it
- * answers, and the analysis tool. The tool's robots meta exists only once its scripts have run,
- * since it is served from the SPA fallback document, so the header is what every crawler sees.
+ * answers, and the analysis tool. The header reaches every crawler, whether or not it reads the
+ * page's robots meta.
  */
 export const noindexHeaders = { "X-Robots-Tag": "noindex" } as const;
 

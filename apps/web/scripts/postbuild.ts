@@ -56,11 +56,23 @@ const headers = securityHeaders({
 const asPairs = (record: Record<string, string>) =>
   Object.entries(record).map(([key, value]) => ({ key, value }));
 
+// Documents the servers answer with that are no pages: the not-found page and the SPA fallback
+// React Router writes (every route is prerendered, so no path is rewritten to it).
+const internalDocuments = ["404", "__spa-fallback"];
+
 const serveBase = JSON.parse(await readFile(path.join(appRoot, "deploy/serve.base.json"), "utf8"));
 const serveConfig = {
   ...serveBase,
+  // With clean URLs, serve answers /404 and /__spa-fallback with their documents and a 200. Each
+  // is rewritten to a path below a file, which cannot exist, so it gets the not-found page with a
+  // real 404 like any unknown path (their .html forms redirect here first).
+  rewrites: internalDocuments.map((name) => ({
+    source: name,
+    destination: `/${name}.html/not-a-page`,
+  })),
   headers: [
     { source: "**", headers: asPairs(headers.everyResponse) },
+    { source: "social-card.png", headers: asPairs(headers.embeddable) },
     { source: "assets/**", headers: asPairs({ "Cache-Control": cacheControl.immutableAsset }) },
     {
       source: "**/*.html",
@@ -84,6 +96,10 @@ await writeFile(
 await writeFile(
   path.join(buildDir, "nginx", "asset-headers.conf"),
   nginxDirectives(headers.everyResponse),
+);
+await writeFile(
+  path.join(buildDir, "nginx", "embeddable-headers.conf"),
+  nginxDirectives(headers.embeddable),
 );
 await writeFile(
   path.join(buildDir, "nginx", "noindex-headers.conf"),

@@ -1,9 +1,10 @@
 import { parseDeployment, type Deployment } from "./deployment.js";
 import { InvalidInputError } from "./errors.js";
+import type { AuditSiteOptions } from "./sites/audit-site.js";
 import { parseSiteOverride } from "./sites/site-override.js";
 
 /** What a synthetic site looks like; every field has a default in `EmulatorOptions.site`. */
-export interface SiteOptions {
+export interface SiteOptions extends AuditSiteOptions {
   /** Pages a crawl of the site finds. */
   pages: number;
   /** Approximate size in bytes of each page's markdown (and of its html). */

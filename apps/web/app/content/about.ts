@@ -12,7 +12,8 @@ import {
   Users,
   MapPinned,
 } from "lucide-react";
-import type { Feature, TimelineItem } from "./types";
+import { pages } from "./pages";
+import type { Feature, FeatureSection, Hero, SectionIntro, TimelineItem } from "./types";
 
 export const experienceYears = "15+";
 
@@ -107,3 +108,45 @@ export const futureVentures = [
     icon: MapPinned,
   },
 ] satisfies Feature[];
+
+/** The about page, section by section. */
+export const aboutPage = {
+  hero: {
+    eyebrow: "About Us",
+    title: "About Keystone Holdings",
+    description: `${experienceYears} years of building and backing essential businesses, from a finance and insurance advisory in 2010 to a holding company of six companies and a community project.`,
+  },
+  story: { id: "story", eyebrow: "Who We Are", title: "Our Story" },
+  values: {
+    id: "values",
+    muted: true,
+    eyebrow: "What Guides Us",
+    title: "Our Core Values",
+    description: "Four principles behind every company in the group.",
+    items: coreValues,
+    columns: 4,
+  },
+  timeline: {
+    id: "timeline",
+    eyebrow: "Our Journey",
+    title: "From Advisory to Holding Company",
+    description: "Fifteen years, six companies, one direction.",
+  },
+  futureVentures: {
+    id: "future-ventures",
+    muted: true,
+    eyebrow: "What Comes Next",
+    title: "Future Ventures",
+    description:
+      "Our focus for the years ahead is franchise schemes: bringing the systems behind our service companies to local owners.",
+    items: futureVentures,
+    tone: "highlight",
+    action: { label: "Ask About Franchising", page: pages.contact.path, variant: "default" },
+  },
+} satisfies {
+  hero: Hero;
+  story: SectionIntro;
+  values: FeatureSection;
+  timeline: SectionIntro;
+  futureVentures: FeatureSection;
+};

@@ -1,5 +1,6 @@
 import { Bath, Brush, Leaf, PackageOpen, Sofa, SprayCan } from "lucide-react";
-import type { Feature, Plan } from "./types";
+import { siteConfig } from "~/site.config";
+import type { ContactBand, Feature, FeatureSection, Hero, Plan, SectionIntro } from "./types";
 
 export const cleaningServices = [
   {
@@ -80,3 +81,42 @@ export const cleaningPlans = [
     ],
   },
 ] satisfies Plan[];
+
+/** The cleaning page, section by section. */
+export const cleaningPage = {
+  hero: {
+    eyebrow: "BrightNest Home Cleaning",
+    title: "Cleaning Services",
+    description:
+      "Insured, background-checked cleaning teams on a schedule that suits you, so you come home to a spotless house without lifting a finger.",
+    actions: [
+      {
+        label: "Schedule Service",
+        external: siteConfig.externalSites.cleaningBrand,
+        variant: "highlight",
+      },
+    ],
+  },
+  services: {
+    id: "services",
+    eyebrow: "What We Clean",
+    title: "Our Cleaning Services",
+    description: "From weekly upkeep to move-out day, one team you can trust with your keys.",
+    items: cleaningServices,
+    tone: "success",
+  },
+  plans: {
+    id: "plans",
+    muted: true,
+    eyebrow: "Pricing",
+    title: "Choose Your Cleaning Plan",
+    description:
+      "Prices are for homes up to 2,000 sq ft. Weekly and bi-weekly subscribers get the same crew every visit.",
+  },
+  contact: {
+    id: "cleaning-contact",
+    title: "Questions About a Clean?",
+    description: "Tell us about your home and we will recommend the right plan.",
+    actions: [{ label: "Email Us", email: "Cleaning services inquiry", variant: "highlight" }],
+  },
+} satisfies { hero: Hero; services: FeatureSection; plans: SectionIntro; contact: ContactBand };

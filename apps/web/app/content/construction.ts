@@ -8,7 +8,17 @@ import {
   PencilRuler,
   Ruler,
 } from "lucide-react";
-import type { Feature, ProcessStepItem, Project, TestimonialItem } from "./types";
+import type {
+  ContactBand,
+  Feature,
+  FeatureSection,
+  Hero,
+  ProcessStepItem,
+  Project,
+  SectionIntro,
+  StepsSection,
+  TestimonialItem,
+} from "./types";
 
 export const expertise = [
   {
@@ -234,3 +244,56 @@ export const constructionTestimonials = [
       "Design-build with Keystone saved us months on our office campus. One team, one contract and a building our staff love coming to.",
   },
 ] satisfies TestimonialItem[];
+
+/** The construction page, section by section. */
+export const constructionPage = {
+  hero: {
+    eyebrow: "Keystone Build & Design",
+    title: "Construction Services",
+    description:
+      "Homes, commercial buildings and renovations across Southern California, designed and built by one accountable team from the first sketch to the final walkthrough.",
+    actions: [{ label: "Get Free Estimate", button: true, variant: "highlight" }],
+  },
+  expertise: {
+    id: "expertise",
+    eyebrow: "What We Do",
+    title: "Our Expertise",
+    description: "Six services, one licensed general contractor.",
+    items: expertise,
+  },
+  projects: {
+    id: "projects",
+    muted: true,
+    eyebrow: "Our Work",
+    title: "Latest Projects",
+    description:
+      "A selection of homes, commercial buildings and renovations we have completed recently.",
+  },
+  process: {
+    id: "process",
+    eyebrow: "How We Work",
+    title: "Our Process",
+    description: "Four steps from your first call to the keys in your hand.",
+    steps: constructionProcess,
+  },
+  testimonials: {
+    id: "testimonials",
+    muted: true,
+    eyebrow: "Testimonials",
+    title: "What Our Clients Say",
+  },
+  contact: {
+    id: "start-your-project",
+    title: "Ready to Start Your Project?",
+    description:
+      "Send us your plans, photos or just an idea. A project manager will reply within one business day.",
+    actions: [{ label: "Email Us", email: "Construction project inquiry", variant: "highlight" }],
+  },
+} satisfies {
+  hero: Hero;
+  expertise: FeatureSection;
+  projects: SectionIntro;
+  process: StepsSection;
+  testimonials: SectionIntro;
+  contact: ContactBand;
+};

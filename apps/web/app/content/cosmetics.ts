@@ -1,4 +1,5 @@
 import {
+  CalendarCheck,
   Camera,
   FlaskConical,
   Globe,
@@ -13,7 +14,19 @@ import {
   Star,
   Users,
 } from "lucide-react";
-import type { Feature, Illustration, ProcessStepItem, StatItem } from "./types";
+import { siteConfig } from "~/site.config";
+import type {
+  ContactBand,
+  Feature,
+  FeatureSection,
+  Hero,
+  Illustration,
+  ProcessStepItem,
+  SectionIntro,
+  StatItem,
+  StatsBand,
+  StepsSection,
+} from "./types";
 
 export const cosmeticsStats = [
   { value: "50+", label: "Products", icon: Package },
@@ -135,3 +148,83 @@ export const productCategories = [
     icon: ShoppingBag,
   },
 ] satisfies Feature[];
+
+/** The cosmetics page, section by section. */
+export const cosmeticsPage = {
+  hero: {
+    eyebrow: "Cosmetics by Keystone Holdings",
+    title: "Indago Beauty",
+    description:
+      "Clean skincare, color cosmetics, hair care and fragrance, chosen for your skin by the Indago Scan.",
+    actions: [
+      {
+        label: "View Products",
+        external: siteConfig.externalSites.cosmeticsShop,
+        variant: "highlight",
+      },
+      { label: "Try Indago Scan", anchor: "#skin-analysis", variant: "outline", icon: ScanFace },
+    ],
+  },
+  stats: {
+    id: "cosmetics-stats",
+    title: "Indago Beauty in Numbers",
+    label: "Indago Beauty in numbers",
+    items: cosmeticsStats,
+  },
+  products: {
+    id: "products",
+    eyebrow: "Bestsellers",
+    title: "Featured Products",
+    description: "Customer favorites from each of our four collections.",
+  },
+  skinAnalysis: {
+    id: "skin-analysis",
+    muted: true,
+    eyebrow: "Indago Scan",
+    title: "Personalized Skin Analysis",
+    description: "Find the routine your skin actually needs in three simple steps.",
+    steps: scanSteps,
+    columns: 3,
+    action: {
+      label: "Book Your Indago Scan",
+      anchor: "#contact",
+      variant: "default",
+      icon: CalendarCheck,
+    },
+  },
+  features: {
+    id: "why-indago",
+    eyebrow: "Why Indago",
+    title: "Beauty You Can Feel Good About",
+    items: cosmeticsFeatures,
+    columns: 4,
+    tone: "warning",
+  },
+  categories: {
+    id: "categories",
+    muted: true,
+    eyebrow: "Collections",
+    title: "Product Categories",
+    description: "More than fifty products across four collections.",
+    items: productCategories,
+    columns: 4,
+  },
+  contact: {
+    id: "contact",
+    title: "Book a Scan or Ask Our Skin Specialists",
+    description:
+      "Write or call us to book your Indago Scan, find a stockist or become a retail partner.",
+    actions: [
+      { label: "Email Us", email: "Indago Beauty inquiry", variant: "highlight" },
+      { label: `Call ${siteConfig.phone.display}`, phone: true, variant: "outline" },
+    ],
+  },
+} satisfies {
+  hero: Hero;
+  stats: StatsBand;
+  products: SectionIntro;
+  skinAnalysis: StepsSection;
+  features: FeatureSection;
+  categories: FeatureSection;
+  contact: ContactBand;
+};

@@ -7,7 +7,8 @@ import {
   ShieldCheck,
   Umbrella,
 } from "lucide-react";
-import type { Feature, Illustration } from "./types";
+import { pages } from "./pages";
+import type { Feature, FeatureSection, Hero, Illustration, SectionIntro } from "./types";
 
 export interface FinancialService extends Feature {
   highlights: string[];
@@ -84,3 +85,34 @@ export const financialPartners = [
   partnerLogo("crestview-credit-union", "Crestview Credit Union"),
   partnerLogo("summit-motor-group", "Summit Motor Group"),
 ];
+
+/** The financial services page, section by section. */
+export const financialPage = {
+  hero: {
+    eyebrow: "Keystone Auto Finance",
+    title: "Automotive Financial Services",
+    description:
+      "Auto credit, insurance and dealer programs from independent advisors who have helped drivers and dealerships since 2010.",
+    actions: [{ label: "Talk to an Advisor", page: pages.contact.path, variant: "highlight" }],
+  },
+  services: {
+    id: "services",
+    eyebrow: "Our Services",
+    title: "Financing, Cover and Partnerships",
+    description: "Three services, one advisor who knows your whole picture.",
+  },
+  reasons: {
+    id: "why-us",
+    muted: true,
+    eyebrow: "Why Choose Us",
+    title: "Why Drivers and Dealers Choose Us",
+    items: financialReasons,
+    columns: 4,
+  },
+  partners: {
+    id: "partners",
+    eyebrow: "Our Partners",
+    title: "Trusted Lending and Insurance Partners",
+    description: "We place credit and cover with established lenders, credit unions and carriers.",
+  },
+} satisfies { hero: Hero; services: SectionIntro; reasons: FeatureSection; partners: SectionIntro };

@@ -11,7 +11,20 @@ import {
   Wrench,
 } from "lucide-react";
 import { activePortfolioCompanies } from "./portfolio";
-import type { Feature, Industry, ProcessStepItem, StatItem } from "./types";
+import { siteConfig } from "~/site.config";
+import { partnerWithUs } from "./actions";
+import { pages } from "./pages";
+import type {
+  ContactBand,
+  Feature,
+  FeatureSection,
+  Hero,
+  Industry,
+  ProcessStepItem,
+  SectionIntro,
+  StatItem,
+  StatsBand,
+} from "./types";
 
 export const homeStats = [
   {
@@ -142,3 +155,67 @@ export const communityCommitments = [
     icon: House,
   },
 ] satisfies Feature[];
+
+/** The home page, section by section. */
+export const homePage = {
+  hero: {
+    eyebrow: `${activePortfolioCompanies.length} Active Portfolio Companies`,
+    eyebrowBadge: true,
+    title: "Building a Group of Essential, Recession-Resistant Businesses",
+    description:
+      "Keystone Holdings invests in companies people need in every economy, in industries artificial intelligence cannot replace, and connects them into one ecosystem that serves a customer for life.",
+    actions: [
+      { label: "Learn About Us", page: pages.about.path, variant: "highlight" },
+      partnerWithUs,
+    ],
+  },
+  stats: {
+    id: "stats",
+    title: "Keystone Holdings at a Glance",
+    label: "Key figures",
+    items: homeStats,
+  },
+  ecosystem: {
+    id: "ecosystem",
+    eyebrow: "Our Strategy",
+    title: "One Interconnected Ecosystem",
+    description:
+      "Each of our companies brings customers to the next. A home we build becomes a move, a cleaning subscription and a long relationship.",
+  },
+  industries: {
+    id: "industries",
+    muted: true,
+    eyebrow: "Where We Invest",
+    title: "Industries We Invest In",
+    description:
+      "Five sectors with steady demand, low exposure to the economic cycle and work that needs people on site.",
+  },
+  community: {
+    id: "community",
+    eyebrow: "Community Vision",
+    title: "Investing in the Communities We Serve",
+    description:
+      "Our companies are local businesses. We want the neighborhoods they work in to be better for their being there.",
+    items: communityCommitments,
+    tone: "success",
+    action: {
+      label: "Visit Heritage Roots Community",
+      external: siteConfig.externalSites.communityProject,
+      variant: "outline",
+    },
+  },
+  contact: {
+    id: "get-in-touch",
+    title: "Own a Business in an Essential Industry?",
+    description:
+      "Whether you want to sell, partner, invest or franchise, we would like to hear from you.",
+    actions: [{ label: "Get In Touch", page: pages.contact.path, variant: "highlight" }],
+  },
+} satisfies {
+  hero: Hero;
+  stats: StatsBand;
+  ecosystem: SectionIntro;
+  industries: SectionIntro;
+  community: FeatureSection;
+  contact: ContactBand;
+};

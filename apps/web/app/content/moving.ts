@@ -10,7 +10,15 @@ import {
   ShieldCheck,
   Truck,
 } from "lucide-react";
-import type { Feature, ProcessStepItem } from "./types";
+import { siteConfig } from "~/site.config";
+import type {
+  Feature,
+  FeatureSection,
+  Hero,
+  ProcessStepItem,
+  SectionIntro,
+  StepsSection,
+} from "./types";
 
 export const movingBenefits = [
   {
@@ -92,3 +100,47 @@ export const movingProcess = [
     icon: PackageCheck,
   },
 ] satisfies ProcessStepItem[];
+
+/** The moving page, section by section. */
+export const movingPage = {
+  hero: {
+    eyebrow: "SwiftPath Moving",
+    title: "Moving Services",
+    description:
+      "Careful crews, clean trucks and a written price before we lift a box. Local and regional moves for homes and offices.",
+    actions: [
+      {
+        label: "Get Free Quote",
+        external: siteConfig.externalSites.movingBrand,
+        variant: "highlight",
+      },
+    ],
+  },
+  moveTypes: {
+    id: "services",
+    muted: true,
+    eyebrow: "Our Services",
+    title: "Local and Regional Moves",
+    description:
+      "Across the street or across state lines, the same crew handles your move from start to finish.",
+  },
+  benefits: {
+    id: "benefits",
+    eyebrow: "Why SwiftPath",
+    title: "Moving Without the Stress",
+    items: movingBenefits,
+    columns: 4,
+  },
+  process: {
+    id: "process",
+    eyebrow: "How It Works",
+    title: "Your Move in Four Steps",
+    description: "From the first quote to the last box placed in your new home.",
+    steps: movingProcess,
+  },
+} satisfies {
+  hero: Hero;
+  moveTypes: SectionIntro;
+  benefits: FeatureSection;
+  process: StepsSection;
+};

@@ -13,6 +13,11 @@ export interface PageEntry {
   description: string;
   /** Marketing pages are prerendered to static HTML and listed in the sitemap. */
   indexable: boolean;
+  /**
+   * Whether the page loads React and hydrates. The rest are static documents: their HTML plus the
+   * one small script that gives their components their behaviour, and no React in the browser.
+   */
+  hydrates: boolean;
 }
 
 export const pages = {
@@ -22,6 +27,7 @@ export const pages = {
     description:
       "Keystone Holdings builds a group of recession-resistant, AI-resistant businesses: construction, steel, cleaning, moving, automotive finance and cosmetics.",
     indexable: true,
+    hydrates: false,
   },
   portfolio: {
     path: "/portfolio",
@@ -29,6 +35,7 @@ export const pages = {
     description:
       "Seven companies, one ecosystem: the businesses Keystone Holdings has invested in, what each does and how we choose industries.",
     indexable: true,
+    hydrates: false,
   },
   about: {
     path: "/about",
@@ -36,12 +43,14 @@ export const pages = {
     description:
       "From a finance and insurance advisory in 2010 to a holding company in 2025: our story, values and the ventures ahead.",
     indexable: true,
+    hydrates: false,
   },
   contact: {
     path: "/contact",
     title: "Contact Us | Keystone Holdings",
     description: `Talk to Keystone Holdings about partnerships, selling your business, investing or our services. ${address.city}, ${address.regionName}.`,
     indexable: true,
+    hydrates: false,
   },
   construction: {
     path: "/construction",
@@ -49,6 +58,7 @@ export const pages = {
     description:
       "Residential and commercial construction, renovations, custom homes and design-build services from Keystone Build & Design.",
     indexable: true,
+    hydrates: false,
   },
   steelManufacturing: {
     path: "/steel-manufacturing",
@@ -56,6 +66,7 @@ export const pages = {
     description:
       "Light gauge steel framing manufactured in Las Vegas, Nevada, for builders across the Southwest.",
     indexable: true,
+    hydrates: false,
   },
   cleaning: {
     path: "/cleaning",
@@ -63,6 +74,7 @@ export const pages = {
     description:
       "Recurring home cleaning plans from $99: basic, deep and premium cleans by BrightNest Home Cleaning.",
     indexable: true,
+    hydrates: false,
   },
   moving: {
     path: "/moving",
@@ -70,6 +82,7 @@ export const pages = {
     description:
       "Local and regional moves, packing and delivery by SwiftPath Moving, with free quotes.",
     indexable: true,
+    hydrates: false,
   },
   financial: {
     path: "/financial",
@@ -77,6 +90,7 @@ export const pages = {
     description:
       "Automotive credit solutions, insurance brokerage and dealer partnerships from Keystone Auto Finance.",
     indexable: true,
+    hydrates: false,
   },
   cosmetics: {
     path: "/cosmetics",
@@ -84,18 +98,21 @@ export const pages = {
     description:
       "Indago Beauty: skincare, color cosmetics, hair care and fragrance, with the Indago Scan skin analysis.",
     indexable: true,
+    hydrates: false,
   },
   analysis: {
     path: "/analysis",
     title: "Website Analysis Tool | Keystone Holdings",
     description: "Internal tool: crawl the group's subsidiary websites and review the results.",
     indexable: false,
+    hydrates: true,
   },
   notFound: {
     path: "/404",
     title: "Page Not Found | Keystone Holdings",
     description: "The page you were looking for does not exist.",
     indexable: false,
+    hydrates: false,
   },
 } as const satisfies Record<string, PageEntry>;
 

@@ -1,7 +1,8 @@
 import { Bot, ShieldCheck, TrendingUp, Wrench } from "lucide-react";
 import { siteConfig } from "~/site.config";
+import { partnerWithUs } from "./actions";
 import { pages } from "./pages";
-import type { Feature, PortfolioCompany } from "./types";
+import type { Feature, FeatureSection, Hero, PortfolioCompany, SectionIntro } from "./types";
 
 /** "How We Choose Industries". */
 export const investmentPrinciples = [
@@ -108,3 +109,30 @@ export const portfolioCompanies = [
 export const activePortfolioCompanies = portfolioCompanies.filter(
   (company) => company.status === "Active" || company.status === "Expanding",
 );
+
+/** The portfolio page, section by section. */
+export const portfolioPage = {
+  hero: {
+    eyebrow: "Our Portfolio",
+    title: "Our Investment History",
+    description:
+      "Seven ventures in industries that stay essential in every economy and resist disruption by artificial intelligence, each one strengthening the others.",
+    actions: [{ label: "Our Story", page: pages.about.path, variant: "highlight" }, partnerWithUs],
+  },
+  companies: {
+    id: "companies",
+    muted: true,
+    eyebrow: "Portfolio Companies",
+    title: "The Companies We Have Built and Backed",
+    description:
+      "Six operating companies and one community project, with the capital we have committed to each.",
+  },
+  principles: {
+    id: "principles",
+    eyebrow: "Our Criteria",
+    title: "How We Choose Industries",
+    description: "Four tests every business must pass before we invest.",
+    items: investmentPrinciples,
+    columns: 4,
+  },
+} satisfies { hero: Hero; companies: SectionIntro; principles: FeatureSection };

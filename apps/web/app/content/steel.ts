@@ -7,6 +7,7 @@ import {
   Hospital,
   Hotel,
   House,
+  MapPin,
   PencilRuler,
   Recycle,
   ShieldCheck,
@@ -15,7 +16,7 @@ import {
   Warehouse,
   Zap,
 } from "lucide-react";
-import type { Feature } from "./types";
+import type { ContactBand, Feature, FeatureSection, Hero, SectionIntro } from "./types";
 
 export const steelLocation = "Las Vegas, Nevada";
 
@@ -77,3 +78,51 @@ export const steelReasons = [
     icon: Zap,
   },
 ] satisfies Feature[];
+
+/** The steel manufacturing page, section by section. */
+export const steelPage = {
+  hero: {
+    eyebrow: "Keystone Steel Works",
+    title: "Light Gauge Steel Manufacturing",
+    description:
+      "Studs, tracks, joists, trusses and wall panels, engineered and roll-formed for builders who want straighter, stronger and faster framing.",
+    note: { text: `Manufactured in ${steelLocation}`, icon: MapPin },
+  },
+  capabilities: {
+    id: "capabilities",
+    eyebrow: "Our Capabilities",
+    title: "From Coil to Building Site",
+    description: `Everything happens under one roof at our plant in ${steelLocation}: engineering, roll forming and panel assembly.`,
+    items: capabilities,
+    tone: "info",
+  },
+  applications: {
+    id: "applications",
+    muted: true,
+    eyebrow: "Applications",
+    title: "Industries We Supply",
+    description: "Light gauge steel frames buildings of almost every kind.",
+  },
+  reasons: {
+    id: "why-steel",
+    eyebrow: "Why Choose Us",
+    title: "Why Builders Choose Keystone Steel Works",
+    items: steelReasons,
+    columns: 4,
+  },
+  contact: {
+    id: "steel-contact",
+    title: "Get a Quote for Your Next Frame",
+    description:
+      "Send us your drawings and schedule; our estimators reply with a price and a delivery date within two business days.",
+    actions: [
+      { label: "Email Our Sales Team", email: "Steel framing quote", variant: "highlight" },
+    ],
+  },
+} satisfies {
+  hero: Hero;
+  capabilities: FeatureSection;
+  applications: SectionIntro;
+  reasons: FeatureSection;
+  contact: ContactBand;
+};

@@ -80,3 +80,83 @@ export interface Plan {
   features: string[];
   popular?: boolean;
 }
+
+/** Where a call to action leads. */
+export type ActionTarget =
+  /** A page of this site (a plain link: every page is its own document). */
+  | { page: string }
+  /** Another site, opened in a new tab. */
+  | { external: string }
+  /** A section of the same page. */
+  | { anchor: `#${string}` }
+  /** The company's e-mail address, with a subject. */
+  | { email: string }
+  /** The company's phone number. */
+  | { phone: true }
+  /** A button that leads nowhere yet: the brand site behind it takes the request. */
+  | { button: true };
+
+/** A link or button that asks the visitor to do something. */
+export type Action = ActionTarget & {
+  label: string;
+  /** `highlight` stands out on the brand colour; `outline` sits beside it; `default` elsewhere. */
+  variant: "highlight" | "outline" | "default";
+  icon?: LucideIcon;
+};
+
+/** The top of a page: its one h1 on the brand colour. */
+export interface Hero {
+  /** A short line above the title, e.g. the company behind the page. */
+  eyebrow: string;
+  /** Shows the eyebrow as a badge, for a figure worth noticing. */
+  eyebrowBadge?: boolean;
+  title: string;
+  description: string;
+  actions?: Action[];
+  /** A line under the actions, such as where the products are made. */
+  note?: { text: string; icon: LucideIcon };
+}
+
+/** The heading of a titled band of a page. */
+export interface SectionIntro {
+  /** The section's anchor; its heading gets `${id}-title` and names the region. */
+  id: string;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  /** Alternates the background so that consecutive sections read apart. */
+  muted?: boolean;
+}
+
+/** Key figures in a band of their own, under a heading only screen readers show. */
+export interface StatsBand {
+  id: string;
+  title: string;
+  /** Names the list of figures. */
+  label: string;
+  items: StatItem[];
+}
+
+/** Services, values, reasons: feature cards in a grid, and maybe a call to action under them. */
+export interface FeatureSection extends SectionIntro {
+  items: Feature[];
+  columns?: 3 | 4;
+  tone?: Tone;
+  action?: Action;
+}
+
+/** A process, step by step, and maybe a call to action under it. */
+export interface StepsSection extends SectionIntro {
+  steps: ProcessStepItem[];
+  /** Three steps sit in three columns on large screens; four in four. */
+  columns?: 3 | 4;
+  action?: Action;
+}
+
+/** A closing band on the brand colour that asks the visitor to get in touch. */
+export interface ContactBand {
+  id: string;
+  title: string;
+  description: string;
+  actions: Action[];
+}

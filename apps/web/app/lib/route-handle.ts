@@ -1,11 +1,16 @@
-/** What a route module may say in its `handle`. */
-export type RouteHandle = {
-  /**
-   * The page is its prerendered HTML plus the static page's script: no React in the browser.
-   * Pages that do not say so (the analysis tool, and the SPA fallback that serves it, whose
-   * routes are not even loaded when it is rendered) load React and hydrate.
-   */
-  staticDocument?: boolean;
-};
+import type { PageEntry } from "~/content/pages";
 
-export const staticDocument = { staticDocument: true } satisfies RouteHandle;
+/**
+ * What a route module says in its `handle`: which page of the page table it renders. The root
+ * reads it through `useMatches()` to decide whether the document loads React (`hydrates`).
+ */
+export type RouteHandle = { page: PageEntry };
+
+export function pageHandle(page: PageEntry): RouteHandle {
+  return { page };
+}
+
+/** The page that the deepest matched route declared, if it declared one. */
+export function declaredPage(handle: unknown): PageEntry | undefined {
+  return (handle as Partial<RouteHandle> | null | undefined)?.page;
+}

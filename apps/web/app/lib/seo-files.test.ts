@@ -18,7 +18,13 @@ describe("sitemapXml", () => {
   });
 
   it("escapes characters that XML reserves", () => {
-    const entry = { path: "/a?b=1&c=2", title: "t", description: "d", indexable: true };
+    const entry = {
+      path: "/a?b=1&c=2",
+      title: "t",
+      description: "d",
+      indexable: true,
+      hydrates: false,
+    };
     expect(sitemapXml([entry], "https://keystone.example")).toContain(
       "<loc>https://keystone.example/a?b=1&#38;c=2</loc>",
     );

@@ -1,24 +1,23 @@
-import { AboutHero } from "~/components/marketing/about/about-hero";
 import { CompanyStory } from "~/components/marketing/about/company-story";
 import { CompanyTimeline } from "~/components/marketing/about/company-timeline";
-import { CoreValues } from "~/components/marketing/about/core-values";
-import { FutureVentures } from "~/components/marketing/about/future-ventures";
+import { FeatureSection } from "~/components/marketing/feature-section";
+import { PageHero } from "~/components/marketing/page-hero";
+import { aboutPage } from "~/content/about";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
-import { staticDocument } from "~/lib/route-handle";
+import { pageHandle } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.about);
-
-export const handle = staticDocument;
+export const handle = pageHandle(pages.about);
 
 export default function About() {
   return (
     <>
-      <AboutHero />
+      <PageHero hero={aboutPage.hero} />
       <CompanyStory />
-      <CoreValues />
+      <FeatureSection section={aboutPage.values} />
       <CompanyTimeline />
-      <FutureVentures />
+      <FeatureSection section={aboutPage.futureVentures} />
     </>
   );
 }

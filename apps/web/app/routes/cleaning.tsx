@@ -1,22 +1,22 @@
-import { CleaningContact } from "~/components/marketing/cleaning/cleaning-contact";
-import { CleaningHero } from "~/components/marketing/cleaning/cleaning-hero";
+import { CallToAction } from "~/components/marketing/call-to-action";
 import { CleaningPlans } from "~/components/marketing/cleaning/cleaning-plans";
-import { CleaningServices } from "~/components/marketing/cleaning/cleaning-services";
+import { FeatureSection } from "~/components/marketing/feature-section";
+import { PageHero } from "~/components/marketing/page-hero";
+import { cleaningPage } from "~/content/cleaning";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
-import { staticDocument } from "~/lib/route-handle";
+import { pageHandle } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.cleaning);
-
-export const handle = staticDocument;
+export const handle = pageHandle(pages.cleaning);
 
 export default function Cleaning() {
   return (
     <>
-      <CleaningHero />
-      <CleaningServices />
+      <PageHero hero={cleaningPage.hero} />
+      <FeatureSection section={cleaningPage.services} />
       <CleaningPlans />
-      <CleaningContact />
+      <CallToAction band={cleaningPage.contact} />
     </>
   );
 }

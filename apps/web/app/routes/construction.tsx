@@ -1,26 +1,26 @@
+import { CallToAction } from "~/components/marketing/call-to-action";
 import { ClientTestimonials } from "~/components/marketing/construction/client-testimonials";
-import { ConstructionContact } from "~/components/marketing/construction/construction-contact";
-import { ConstructionHero } from "~/components/marketing/construction/construction-hero";
-import { ConstructionProcess } from "~/components/marketing/construction/construction-process";
-import { Expertise } from "~/components/marketing/construction/expertise";
 import { LatestProjects } from "~/components/marketing/construction/latest-projects";
+import { FeatureSection } from "~/components/marketing/feature-section";
+import { PageHero } from "~/components/marketing/page-hero";
+import { StepsSection } from "~/components/marketing/steps-section";
+import { constructionPage } from "~/content/construction";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
-import { staticDocument } from "~/lib/route-handle";
+import { pageHandle } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.construction);
-
-export const handle = staticDocument;
+export const handle = pageHandle(pages.construction);
 
 export default function Construction() {
   return (
     <>
-      <ConstructionHero />
-      <Expertise />
+      <PageHero hero={constructionPage.hero} />
+      <FeatureSection section={constructionPage.expertise} />
       <LatestProjects />
-      <ConstructionProcess />
+      <StepsSection section={constructionPage.process} />
       <ClientTestimonials />
-      <ConstructionContact />
+      <CallToAction band={constructionPage.contact} />
     </>
   );
 }

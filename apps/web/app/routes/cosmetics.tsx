@@ -1,28 +1,27 @@
-import { CosmeticsContact } from "~/components/marketing/cosmetics/cosmetics-contact";
-import { CosmeticsFeatures } from "~/components/marketing/cosmetics/cosmetics-features";
-import { CosmeticsHero } from "~/components/marketing/cosmetics/cosmetics-hero";
-import { CosmeticsStats } from "~/components/marketing/cosmetics/cosmetics-stats";
+import { CallToAction } from "~/components/marketing/call-to-action";
 import { FeaturedProducts } from "~/components/marketing/cosmetics/featured-products";
-import { ProductCategories } from "~/components/marketing/cosmetics/product-categories";
-import { SkinAnalysis } from "~/components/marketing/cosmetics/skin-analysis";
+import { FeatureSection } from "~/components/marketing/feature-section";
+import { PageHero } from "~/components/marketing/page-hero";
+import { StatsBand } from "~/components/marketing/stats-band";
+import { StepsSection } from "~/components/marketing/steps-section";
+import { cosmeticsPage } from "~/content/cosmetics";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
-import { staticDocument } from "~/lib/route-handle";
+import { pageHandle } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.cosmetics);
-
-export const handle = staticDocument;
+export const handle = pageHandle(pages.cosmetics);
 
 export default function Cosmetics() {
   return (
     <>
-      <CosmeticsHero />
-      <CosmeticsStats />
+      <PageHero hero={cosmeticsPage.hero} />
+      <StatsBand band={cosmeticsPage.stats} />
       <FeaturedProducts />
-      <SkinAnalysis />
-      <CosmeticsFeatures />
-      <ProductCategories />
-      <CosmeticsContact />
+      <StepsSection section={cosmeticsPage.skinAnalysis} />
+      <FeatureSection section={cosmeticsPage.features} />
+      <FeatureSection section={cosmeticsPage.categories} />
+      <CallToAction band={cosmeticsPage.contact} />
     </>
   );
 }

@@ -1,21 +1,21 @@
-import { FinancialHero } from "~/components/marketing/financial/financial-hero";
+import { FeatureSection } from "~/components/marketing/feature-section";
 import { FinancialPartners } from "~/components/marketing/financial/financial-partners";
-import { FinancialReasons } from "~/components/marketing/financial/financial-reasons";
 import { FinancialServices } from "~/components/marketing/financial/financial-services";
+import { PageHero } from "~/components/marketing/page-hero";
+import { financialPage } from "~/content/financial";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
-import { staticDocument } from "~/lib/route-handle";
+import { pageHandle } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.financial);
-
-export const handle = staticDocument;
+export const handle = pageHandle(pages.financial);
 
 export default function Financial() {
   return (
     <>
-      <FinancialHero />
+      <PageHero hero={financialPage.hero} />
       <FinancialServices />
-      <FinancialReasons />
+      <FeatureSection section={financialPage.reasons} />
       <FinancialPartners />
     </>
   );

@@ -1,26 +1,26 @@
-import { CommunityVision } from "~/components/marketing/home/community-vision";
+import { CallToAction } from "~/components/marketing/call-to-action";
+import { FeatureSection } from "~/components/marketing/feature-section";
 import { Ecosystem } from "~/components/marketing/home/ecosystem";
-import { GetInTouch } from "~/components/marketing/home/get-in-touch";
-import { HomeHero } from "~/components/marketing/home/home-hero";
-import { HomeStats } from "~/components/marketing/home/home-stats";
 import { Industries } from "~/components/marketing/home/industries";
+import { PageHero } from "~/components/marketing/page-hero";
+import { StatsBand } from "~/components/marketing/stats-band";
+import { homePage } from "~/content/home";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
-import { staticDocument } from "~/lib/route-handle";
+import { pageHandle } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.home);
-
-export const handle = staticDocument;
+export const handle = pageHandle(pages.home);
 
 export default function Home() {
   return (
     <>
-      <HomeHero />
-      <HomeStats />
+      <PageHero hero={homePage.hero} />
+      <StatsBand band={homePage.stats} />
       <Ecosystem />
       <Industries />
-      <CommunityVision />
-      <GetInTouch />
+      <FeatureSection section={homePage.community} />
+      <CallToAction band={homePage.contact} />
     </>
   );
 }

@@ -1,22 +1,22 @@
+import { FeatureSection } from "~/components/marketing/feature-section";
 import { MoveTypes } from "~/components/marketing/moving/move-types";
-import { MovingBenefits } from "~/components/marketing/moving/moving-benefits";
-import { MovingHero } from "~/components/marketing/moving/moving-hero";
-import { MovingProcess } from "~/components/marketing/moving/moving-process";
+import { PageHero } from "~/components/marketing/page-hero";
+import { StepsSection } from "~/components/marketing/steps-section";
+import { movingPage } from "~/content/moving";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
-import { staticDocument } from "~/lib/route-handle";
+import { pageHandle } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.moving);
-
-export const handle = staticDocument;
+export const handle = pageHandle(pages.moving);
 
 export default function Moving() {
   return (
     <>
-      <MovingHero />
-      <MovingBenefits />
+      <PageHero hero={movingPage.hero} />
+      <FeatureSection section={movingPage.benefits} />
       <MoveTypes />
-      <MovingProcess />
+      <StepsSection section={movingPage.process} />
     </>
   );
 }

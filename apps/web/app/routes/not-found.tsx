@@ -1,22 +1,19 @@
-import { LinkButton } from "~/components/marketing/link-button";
+import { useBehaviour } from "@keystone/ui/behaviours/use-behaviour";
+import { notFoundLog } from "~/behaviours/not-found";
+import { ActionLink } from "~/components/marketing/action-link";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
-import { staticDocument } from "~/lib/route-handle";
-import { behaviourRef } from "~/behaviours/behaviour-ref";
-import { logNotFound } from "~/behaviours/not-found";
+import { pageHandle } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.notFound);
+export const handle = pageHandle(pages.notFound);
 
-export const handle = staticDocument;
-
-const notFoundRef = behaviourRef(logNotFound);
-
-/** The attempted path is logged by `logNotFound`, from the static page's script or the ref. */
+/** The attempted path is logged by the `not-found` behaviour. */
 export default function NotFound() {
+  const behaviour = useBehaviour(notFoundLog);
   return (
     <section
-      ref={notFoundRef}
-      data-behaviour="not-found"
+      {...behaviour}
       aria-labelledby="page-title"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
     >
@@ -24,9 +21,10 @@ export default function NotFound() {
         404
       </h1>
       <p className="text-xl text-muted-foreground">Oops! Page not found</p>
-      <LinkButton to={pages.home.path} className="mt-4">
-        Return to Home
-      </LinkButton>
+      <ActionLink
+        action={{ label: "Return to Home", page: pages.home.path, variant: "default" }}
+        className="mt-4"
+      />
     </section>
   );
 }

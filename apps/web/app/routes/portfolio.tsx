@@ -1,19 +1,19 @@
-import { InvestmentPrinciples } from "~/components/marketing/portfolio/investment-principles";
+import { FeatureSection } from "~/components/marketing/feature-section";
+import { PageHero } from "~/components/marketing/page-hero";
 import { PortfolioGrid } from "~/components/marketing/portfolio/portfolio-grid";
-import { PortfolioHero } from "~/components/marketing/portfolio/portfolio-hero";
 import { pages } from "~/content/pages";
+import { portfolioPage } from "~/content/portfolio";
 import { pageMeta } from "~/lib/page-meta";
-import { staticDocument } from "~/lib/route-handle";
+import { pageHandle } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.portfolio);
-
-export const handle = staticDocument;
+export const handle = pageHandle(pages.portfolio);
 
 export default function Portfolio() {
   return (
     <>
-      <PortfolioHero />
-      <InvestmentPrinciples />
+      <PageHero hero={portfolioPage.hero} />
+      <FeatureSection section={portfolioPage.principles} />
       <PortfolioGrid />
     </>
   );

@@ -1,24 +1,23 @@
+import { CallToAction } from "~/components/marketing/call-to-action";
+import { FeatureSection } from "~/components/marketing/feature-section";
+import { PageHero } from "~/components/marketing/page-hero";
 import { Applications } from "~/components/marketing/steel/applications";
-import { Capabilities } from "~/components/marketing/steel/capabilities";
-import { SteelContact } from "~/components/marketing/steel/steel-contact";
-import { SteelHero } from "~/components/marketing/steel/steel-hero";
-import { SteelReasons } from "~/components/marketing/steel/steel-reasons";
 import { pages } from "~/content/pages";
+import { steelPage } from "~/content/steel";
 import { pageMeta } from "~/lib/page-meta";
-import { staticDocument } from "~/lib/route-handle";
+import { pageHandle } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.steelManufacturing);
-
-export const handle = staticDocument;
+export const handle = pageHandle(pages.steelManufacturing);
 
 export default function SteelManufacturing() {
   return (
     <>
-      <SteelHero />
-      <Capabilities />
+      <PageHero hero={steelPage.hero} />
+      <FeatureSection section={steelPage.capabilities} />
       <Applications />
-      <SteelReasons />
-      <SteelContact />
+      <FeatureSection section={steelPage.reasons} />
+      <CallToAction band={steelPage.contact} />
     </>
   );
 }

@@ -120,7 +120,7 @@ test("the key never appears in a URL or a console message, and goes only to the 
   for (const request of withKey) expect(request.url.startsWith(`${emulatorUrl}/v1/`)).toBe(true);
 });
 
-test("the crawl client loads only with the analysis page", async ({ page }) => {
+test("the crawl client loads only when the analysis tool first needs it", async ({ page }) => {
   const scripts = new Map<string, string>();
   page.on("response", async (response) => {
     if (response.request().resourceType() === "script") {
@@ -137,6 +137,11 @@ test("the crawl client loads only with the analysis page", async ({ page }) => {
   await page.goto("/analysis");
   await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
   await page.waitForLoadState("networkidle");
+  expect([...scripts.values()].some((source) => source.includes(clientMarker))).toBe(false);
+
+  // The key check is the first request to the provider: the client arrives with it.
+  await submitKey(page, validApiKey);
+  await expect(toast(page)).toHaveText(/API key validated and saved/);
   expect([...scripts.values()].some((source) => source.includes(clientMarker))).toBe(true);
 });
 

@@ -1,4 +1,4 @@
-import { type Page, expect, test as base } from "@playwright/test";
+import { type Page, expect as baseExpect, test as base } from "@playwright/test";
 import { siteConfig } from "../../app/site.config";
 import { emulatorUrl, validApiKey } from "./environment";
 
@@ -12,7 +12,10 @@ type SiteOverride = {
   hostile?: boolean;
   pageIntervalMs?: number;
   fail?: string;
+  unreachable?: boolean;
   neverFinish?: boolean;
+  audit?: boolean;
+  revision?: number;
 };
 type FaultRule = {
   route?: string;
@@ -53,7 +56,11 @@ export const test = base.extend<{ cleanEmulator: undefined }>({
     { auto: true },
   ],
 });
-export { expect };
+/**
+ * A crawl's result is read at least two status intervals of 2 s (the provider's minimum, kept by
+ * the tool) after it starts, so the default 5 s leaves a loaded machine no margin for a crawl.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The open toast (one at a time) as the Toaster renders it. */
 export const toast = (page: Page) => page.locator("[data-slot=toast]");
@@ -77,4 +84,20 @@ export function siteNamed(name: string) {
   const site = sites.find((candidate) => candidate.name === name);
   if (!site) throw new Error(`no analysed site named ${name}`);
   return site;
+}
+
+/** The job id of the next crawl the page starts, read from the provider's answer. */
+export async function nextJobId(page: Page): Promise<string> {
+  const response = await page.waitForResponse(
+    (candidate) => candidate.request().method() === "POST" && candidate.url().endsWith("/v1/crawl"),
+  );
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A job's status as the provider reports it, read with the test's own request. */
+export async function jobStatus(jobId: string): Promise<string> {
+  const response = await fetch(`${emulatorUrl}/v1/crawl/${jobId}`, {
+    headers: { authorization: `Bearer ${validApiKey}` },
+  });
+  return ((await response.json()) as { status: string }).status;
 }

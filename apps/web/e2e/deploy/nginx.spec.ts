@@ -5,6 +5,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { documentPaths, expectSecureHeaders, robotsHeaderOf } from "./production-routes";
+import {
+  expectConnectSrcOfBuild,
+  expectCrossOriginHeaders,
+  expectInternalDocumentsHidden,
+  expectNoDirectoryListing,
+  expectNoOpenRedirect,
+} from "./server-hardening";
 
 // Runs Debian's nginx on loopback with the production server block of deploy/nginx/.
 const appRoot = path.resolve(import.meta.dirname, "../..");
@@ -123,4 +130,27 @@ test("hashed assets are immutable and compressed; trailing slashes redirect", as
   const redirect = await fetch(`${origin}/about/`, { redirect: "manual" });
   expect(redirect.status).toBe(301);
   expect(redirect.headers.get("location")).toBe("/about");
+});
+
+test("no answer redirects to another site, whatever the path's slashes, backslashes or tabs", async () => {
+  await expectNoOpenRedirect(origin);
+});
+
+test("a folder without an index answers 404 with the not-found page and lists nothing", async () => {
+  await expectNoDirectoryListing(origin, path.join(appRoot, "build/client"));
+});
+
+test("/404, /404.html and the SPA fallback answer 404 by their own paths; routes still answer", async () => {
+  await expectInternalDocumentsHidden(origin);
+});
+
+test("connect-src names only this site and the build's provider origin and socket; no HSTS over HTTP", async () => {
+  await expectConnectSrcOfBuild(origin, process.env.VITE_CRAWL_API_URL);
+});
+
+test("CORP keeps every file to this site except the social card; documents set COOP", async () => {
+  const [asset] = (await readdir(path.join(appRoot, "build/client/assets"))).filter((name) =>
+    name.endsWith(".js"),
+  );
+  await expectCrossOriginHeaders(origin, `/assets/${asset}`);
 });

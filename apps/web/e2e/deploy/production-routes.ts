@@ -26,3 +26,18 @@ export function expectSecureHeaders(headers: Headers) {
     permissions: headers.get("permissions-policy"),
   };
 }
+
+/** What the not-found page says, whatever path it answers. */
+export const notFoundText = "Oops! Page not found";
+
+/**
+ * Documents the servers answer with but that are no pages of their own: the not-found page and
+ * the SPA fallback document React Router writes beside the prerendered pages.
+ */
+export const internalDocumentPaths = [
+  "/404",
+  "/404.html",
+  "/404/",
+  "/__spa-fallback.html",
+  "/__spa-fallback",
+] as const;

@@ -1,5 +1,16 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { documentPaths, expectSecureHeaders, robotsHeaderOf } from "./production-routes";
+import {
+  expectConnectSrcOfBuild,
+  expectCrossOriginHeaders,
+  expectInternalDocumentsHidden,
+  expectNoDirectoryListing,
+  expectNoOpenRedirect,
+} from "./server-hardening";
+
+const clientDir = path.resolve(import.meta.dirname, "../../build/client");
 
 // `pnpm start` serves the build with `serve` and the generated build/serve.json.
 test("every route answers 200 with the security headers, no-cache and its robots header", async ({
@@ -57,4 +68,37 @@ test("no page reports a Content-Security-Policy violation", async ({ page }) => 
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   }
   expect(violations).toEqual([]);
+});
+
+test("no answer redirects to another site, whatever the path's slashes, backslashes or tabs", async ({
+  baseURL,
+}) => {
+  await expectNoOpenRedirect(baseURL ?? "");
+});
+
+test("a folder without an index answers 404 with the not-found page and lists nothing", async ({
+  baseURL,
+}) => {
+  await expectNoDirectoryListing(baseURL ?? "", clientDir);
+});
+
+test("/404, /404.html and the SPA fallback answer 404 by their own paths; routes still answer", async ({
+  baseURL,
+}) => {
+  await expectInternalDocumentsHidden(baseURL ?? "");
+});
+
+test("connect-src names only this site and the build's provider origin and socket; no HSTS over HTTP", async ({
+  baseURL,
+}) => {
+  await expectConnectSrcOfBuild(baseURL ?? "", process.env.VITE_CRAWL_API_URL);
+});
+
+test("CORP keeps every file to this site except the social card; documents set COOP", async ({
+  baseURL,
+}) => {
+  const [asset] = (await readdir(path.join(clientDir, "assets"))).filter((name) =>
+    name.endsWith(".js"),
+  );
+  await expectCrossOriginHeaders(baseURL ?? "", `/assets/${asset}`);
 });

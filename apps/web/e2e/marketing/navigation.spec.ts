@@ -57,37 +57,35 @@ test.describe("at 375 px", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("a menu link closes the menu and opens its page at the top", async ({ page }) => {
-    await page.goto("/");
-    await scrollToBottom(page);
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page
-      .locator("[data-slot=site-header-menu]")
-      .getByRole("link", { name: "Portfolio" })
-      .click();
-    await expect(page).toHaveURL("/portfolio");
-    await expect(page.locator("[data-slot=site-header-menu]")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-    await expectScrolledToTop(page);
-  });
-
-  test("the current page's menu link closes the menu and brings the visitor back to the top", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    await scrollToBottom(page);
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page
-      .locator("[data-slot=site-header-menu]")
-      .getByRole("link", { name: "Contact" })
-      .click();
-    await expect(page.locator("[data-slot=site-header-menu]")).toBeHidden();
-    await expect(page).toHaveURL("/contact");
-    await expectScrolledToTop(page);
-  });
+  const menuLinks = [
+    {
+      from: "/",
+      link: "Portfolio",
+      to: "/portfolio",
+      name: "a menu link closes the menu and opens its page at the top",
+    },
+    {
+      from: "/contact",
+      link: "Contact",
+      to: "/contact",
+      name: "the current page's menu link closes the menu and brings the visitor back to the top",
+    },
+  ];
+  for (const { from, link, to, name } of menuLinks) {
+    test(name, async ({ page }) => {
+      await page.goto(from);
+      await scrollToBottom(page);
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.locator("[data-slot=site-header-menu]").getByRole("link", { name: link }).click();
+      await expect(page).toHaveURL(to);
+      await expect(page.locator("[data-slot=site-header-menu]")).toBeHidden();
+      await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
+      await expectScrolledToTop(page);
+    });
+  }
 
   test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
     await page.goto("/about");

@@ -17,7 +17,9 @@ test("a nested unknown path shows the not-found page, noindex, and logs the path
 
 test("the not-found page leads back home", async ({ page }) => {
   await page.goto("/no-such-division");
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  const home = page.getByRole("link", { name: "Return to Home" });
+  await expect(home).toHaveAttribute("href", pages.home.path);
+  await home.click();
   await expect(page).toHaveURL("/");
   await expect(page).toHaveTitle(pages.home.title);
 });

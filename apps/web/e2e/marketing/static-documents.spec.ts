@@ -1,3 +1,6 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { pages } from "../../app/content/pages";
 import { marketingPages, notFoundProbe } from "./marketing-pages";
@@ -40,4 +43,36 @@ test("the analysis tool is the one page that loads the application", async ({ pa
   expect(problems).toEqual([]);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
   expect(await scriptsOf(page)).not.toContainEqual(expect.stringMatching(/static-page-/));
+});
+
+test("whether a document loads React is what its page declares in the page table", async ({
+  request,
+}) => {
+  for (const page of Object.values(pages).filter((entry) => entry.path !== pages.notFound.path)) {
+    const html = await (await request.get(page.path)).text();
+    expect(html.includes("__reactRouterContext"), page.path).toBe(page.hydrates);
+    expect(/\/assets\/static-page-[\w-]+\.js/.test(html), page.path).toBe(!page.hydrates);
+  }
+});
+
+// React Router renders its SPA fallback document for "/" and refuses to build one without the
+// app's scripts; the one module that tells that render apart from the home page's relies on a
+// field of the framework's entry context. If the framework stops setting it, the fallback loses
+// its scripts; if it sets it for every render, the home page gains them.
+test("the SPA fallback document that the framework writes loads the application", async () => {
+  const buildDir = process.env.WEB_BUILD_DIR ?? "build";
+  const fallback = await readFile(path.join(buildDir, "client", "__spa-fallback.html"), "utf8");
+  expect(fallback).toContain("__reactRouterContext");
+  expect(fallback).not.toMatch(/static-page-[\w-]+\.js/);
+  const home = await readFile(path.join(buildDir, "client", "index.html"), "utf8");
+  expect(home).not.toContain("__reactRouterContext");
+});
+
+test("the marketing pages' one script stays within 4 KB gzipped", async ({ request }) => {
+  const html = await (await request.get(pages.home.path)).text();
+  const src = html.match(/\/assets\/static-page-[\w-]+\.js/)?.[0];
+  expect(src).toBeDefined();
+  const script = await (await request.get(src ?? "")).body();
+  expect(script.length).toBeGreaterThan(0);
+  expect(gzipSync(script, { level: 9 }).length).toBeLessThanOrEqual(4 * 1024);
 });

@@ -31,7 +31,32 @@ export const targets = {
   cls: 0,
 } as const;
 
+/**
+ * What the analysis tool aims for on first load (before a key is entered): the crawl client,
+ * findings, chart and history store load only when first needed. Reported, not failed: on a shared,
+ * loaded machine Lighthouse's simulated figures swing by several points between runs.
+ */
+export const analysisTargets = {
+  path: "/analysis",
+  performance: 95,
+  tbtMs: 200,
+} as const;
+
+function missedAnalysisTargets(report: RouteReport): string[] {
+  const misses: string[] = [];
+  if (report.performance < analysisTargets.performance)
+    misses.push(
+      `${report.path}: performance ${report.performance} under ${analysisTargets.performance}`,
+    );
+  if (report.tbtMs > analysisTargets.tbtMs)
+    misses.push(
+      `${report.path}: TBT ${Math.round(report.tbtMs)} ms, over ${analysisTargets.tbtMs} ms`,
+    );
+  return misses;
+}
+
 export function missedTargets(report: RouteReport): string[] {
+  if (report.path === analysisTargets.path) return missedAnalysisTargets(report);
   if (!report.indexable) return [];
   const misses: string[] = [];
   if (report.performance < targets.performance)

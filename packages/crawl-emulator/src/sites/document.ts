@@ -1,6 +1,7 @@
 /** Metadata of a scraped page, with the field names of the real answers. */
 export interface DocumentMetadata {
-  title: string;
+  /** Absent when the page has no `<title>`. */
+  title?: string;
   description?: string;
   language: string;
   ogTitle?: string;

@@ -17,6 +17,8 @@ const SITE_FIELDS: Record<string, { type: "number" | "boolean" | "string"; max?:
   fail: { type: "string" },
   unreachable: { type: "boolean" },
   neverFinish: { type: "boolean" },
+  audit: { type: "boolean" },
+  revision: { type: "number" },
 };
 
 /** Checks a site override (or the default site) that may come from an untyped source. */

@@ -1,4 +1,5 @@
 import type { SiteOptions, SiteOverride } from "../options.js";
+import { auditPageCount } from "./audit-site.js";
 import { parseSiteOverride } from "./site-override.js";
 
 /** The real server's error for a page no scraping engine could fetch (a closed port, say). */
@@ -41,12 +42,17 @@ export class SiteRegistry {
     const { host, hostname } = new URL(url);
     const override =
       this.overrides.get(host.toLowerCase()) ?? this.overrides.get(hostname.toLowerCase()) ?? {};
+    const pages = override.pages ?? this.defaults.pages;
+    const audit = override.audit ?? this.defaults.audit ?? false;
+    const revision = override.revision ?? this.defaults.revision ?? 0;
     return {
       site: {
-        pages: override.pages ?? this.defaults.pages,
+        pages: audit ? auditPageCount(pages, revision) : pages,
         pageBytes: override.pageBytes ?? this.defaults.pageBytes,
         hostile: override.hostile ?? this.defaults.hostile,
         seed: override.seed ?? this.defaults.seed,
+        audit,
+        revision,
       },
       pageIntervalMs: override.pageIntervalMs ?? this.defaultPageIntervalMs,
       fail: override.unreachable ? undefined : override.fail,

@@ -4,6 +4,7 @@ import type { ScrapedDocument, ScrapeFormat } from "./document.js";
 import { isMissingPage, locatePage, pageLinks } from "./site-layout.js";
 import { WordSource } from "./words.js";
 import { sampleFromSchema } from "./sample-from-schema.js";
+import { auditTraits } from "./audit-site.js";
 
 const HOSTILE_HTML =
   `<script>document.title="pwned";window.__xss=true</script>` +
@@ -28,7 +29,7 @@ export interface RenderRequest {
 }
 
 interface PageContent {
-  title: string;
+  title: string | undefined;
   description: string | undefined;
   statusCode: number;
   contentType: string;
@@ -64,15 +65,26 @@ function missingPage(): PageContent {
 
 function renderPage(request: RenderRequest): PageContent {
   if (isMissingPage(request.url)) return missingPage();
+  const root = request.index === 0 ? request.url : locatePage(request.url).root;
+  const audit = auditTraits(request.site, request.index, root);
+  if (audit?.missing) return missingPage();
   const url = new URL(request.url);
-  const words = new WordSource(hashString(`${request.site.seed}|${url.host}|${url.pathname}`));
-  const title = words.title(3) + (request.site.hostile ? HOSTILE_TITLE_SUFFIX : "");
-  const description = words.sentence();
-  const links = pageLinks(
-    request.index === 0 ? request.url : locatePage(request.url).root,
-    request.index,
-    request.sitePages,
+  const words = new WordSource(
+    hashString(`${request.site.seed}|${url.host}|${url.pathname}${audit?.contentSalt ?? ""}`),
   );
+  const generatedTitle = words.title(3);
+  const title =
+    audit?.title === null
+      ? undefined
+      : (audit?.title ?? generatedTitle) + (request.site.hostile ? HOSTILE_TITLE_SUFFIX : "");
+  const generatedDescription = words.sentence();
+  const description =
+    audit?.description === null ? undefined : (audit?.description ?? generatedDescription);
+  const heading = title ?? generatedTitle;
+  const links = [
+    ...pageLinks(root, request.index, request.sitePages),
+    ...(audit?.extraLinks ?? []),
+  ];
   const linkList = links.map((link, position) => `*   [Link ${position + 1}](${link})`).join("\n");
   const linkItems = links
     .map((link, position) => `<li><a href="${escapeHtml(link)}">Link ${position + 1}</a></li>`)
@@ -81,14 +93,18 @@ function renderPage(request: RenderRequest): PageContent {
   const hostileHtml = request.site.hostile ? HOSTILE_HTML : "";
 
   const paragraphs: string[] = [];
-  let size = title.length + linkList.length + hostileMarkdown.length;
-  do {
-    const paragraph = paragraphs.length % 4 === 3 ? `## ${words.title(2)}` : words.paragraph();
-    paragraphs.push(paragraph);
-    size += paragraph.length + 2;
-  } while (size < request.site.pageBytes);
+  let size = heading.length + linkList.length + hostileMarkdown.length;
+  if (audit?.thin) paragraphs.push("More about this soon.");
+  else {
+    do {
+      const paragraph = paragraphs.length % 4 === 3 ? `## ${words.title(2)}` : words.paragraph();
+      paragraphs.push(paragraph);
+      size += paragraph.length + 2;
+    } while (size < request.site.pageBytes);
+  }
 
-  const markdown = `${title}\n${"=".repeat(title.length)}\n\n${paragraphs.join("\n\n")}${hostileMarkdown}\n\n${linkList}`;
+  const headingMarkdown = audit?.withoutH1 ? "" : `${heading}\n${"=".repeat(heading.length)}\n\n`;
+  const markdown = `${headingMarkdown}${paragraphs.join("\n\n")}${hostileMarkdown}\n\n${linkList}`;
   const htmlBody = paragraphs
     .map((text) =>
       text.startsWith("## ")
@@ -96,7 +112,15 @@ function renderPage(request: RenderRequest): PageContent {
         : `<p>${escapeHtml(text)}</p>`,
     )
     .join("\n");
-  const main = `<main><h1>${request.site.hostile ? title : escapeHtml(title)}</h1>\n${htmlBody}\n${hostileHtml}<ul>${linkItems}</ul></main>`;
+  const h1 = audit?.withoutH1
+    ? ""
+    : `<h1>${request.site.hostile ? heading : escapeHtml(heading)}</h1>\n`;
+  const main = `<main>${h1}${htmlBody}\n${hostileHtml}<ul>${linkItems}</ul></main>`;
+  const titleTag = title === undefined ? "" : `<title>${escapeHtml(title)}</title>\n`;
+  const descriptionTags =
+    description === undefined
+      ? ""
+      : `<meta name="description" content="${escapeHtml(description)}">\n`;
   return {
     title,
     description,
@@ -105,9 +129,9 @@ function renderPage(request: RenderRequest): PageContent {
     markdown,
     html: `<!DOCTYPE html><html lang="en"><body>\n${main}\n</body></html>`,
     rawHtml:
-      `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>\n` +
-      `<meta name="description" content="${escapeHtml(description)}">\n` +
-      `<meta property="og:title" content="${escapeHtml(title)} (og)">\n</head><body>\n${main}\n<footer>Footer of ${escapeHtml(url.host)}</footer>\n</body></html>\n`,
+      `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">${titleTag}` +
+      descriptionTags +
+      `<meta property="og:title" content="${escapeHtml(heading)} (og)">\n</head><body>\n${main}\n<footer>Footer of ${escapeHtml(url.host)}</footer>\n</body></html>\n`,
     links,
   };
 }
@@ -118,13 +142,13 @@ export function renderDocument(request: RenderRequest): ScrapedDocument {
   const formats = new Set(request.formats);
   const document: ScrapedDocument = {
     metadata: {
-      title: page.title,
+      ...(page.title === undefined ? {} : { title: page.title }),
       ...(page.description === undefined ? {} : { description: page.description }),
       language: "en",
-      ...(page.description === undefined ? {} : { ogTitle: `${page.title} (og)` }),
+      ...(page.description === undefined ? {} : { ogTitle: `${page.title ?? ""} (og)` }),
       ogLocaleAlternate: [],
       scrapeId: request.scrapeId,
-      ...(page.description === undefined ? {} : { "og:title": `${page.title} (og)` }),
+      ...(page.description === undefined ? {} : { "og:title": `${page.title ?? ""} (og)` }),
       sourceURL: request.url,
       url: request.url,
       statusCode: page.statusCode,

@@ -1,3 +1,5 @@
+import { defineBehaviour } from "./behaviour";
+
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
 function isEditable(target: EventTarget | null) {
@@ -14,7 +16,7 @@ function isEditable(target: EventTarget | null) {
  * Slide labels and the position come from the slides actually present.
  * Returns a function that detaches everything.
  */
-export function enhanceCarousel(root: HTMLElement): () => void {
+function enhanceCarousel(root: HTMLElement): () => void {
   const part = <T extends HTMLElement>(slot: string) =>
     root.querySelector<T>(`[data-slot=${slot}]`);
   const content = part("carousel-content");
@@ -120,3 +122,5 @@ export function enhanceCarousel(root: HTMLElement): () => void {
     clearInterval(rotationTimer);
   };
 }
+
+export const carousel = defineBehaviour("carousel", enhanceCarousel);

@@ -1,3 +1,5 @@
+import { defineBehaviour } from "./behaviour";
+
 type ValidatableElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function isValidatable(target: EventTarget | null): target is ValidatableElement {
@@ -15,7 +17,7 @@ function isValidatable(target: EventTarget | null): target is ValidatableElement
  * is reset. The rules stay the control's native ones: `required`, `type="email"`...
  * Returns a function that detaches everything.
  */
-export function enhanceFormField(field: HTMLElement): () => void {
+function enhanceFormField(field: HTMLElement): () => void {
   const message = field.querySelector<HTMLElement>("[data-slot=form-field-message]");
   const form = field.closest("form");
   let rejected = false;
@@ -68,3 +70,5 @@ export function enhanceFormField(field: HTMLElement): () => void {
   form?.addEventListener("reset", handleReset, { signal });
   return () => listening.abort();
 }
+
+export const formField = defineBehaviour("form-field", enhanceFormField);

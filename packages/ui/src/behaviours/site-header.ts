@@ -1,7 +1,8 @@
 import { scrollToTop } from "../lib/scroll-to-top";
+import { defineBehaviour } from "./behaviour";
 
 /** Lets the next page render before the window scrolls back to the top. */
-export const SCROLL_DELAY_MS = 100;
+const SCROLL_DELAY_MS = 100;
 
 /**
  * The header's behaviour, on markup rendered by `<SiteHeader>` (in React or at build time): the
@@ -9,7 +10,7 @@ export const SCROLL_DELAY_MS = 100;
  * the top after 100 ms; Escape closes it and gives focus back to the toggle.
  * Returns a function that detaches everything.
  */
-export function enhanceSiteHeader(header: HTMLElement): () => void {
+function enhanceSiteHeader(header: HTMLElement): () => void {
   const toggle = header.querySelector<HTMLButtonElement>("[data-slot=site-header-toggle]");
   const menu = header.querySelector<HTMLElement>("[data-slot=site-header-menu]");
   let scrollTimer: ReturnType<typeof setTimeout> | undefined;
@@ -45,3 +46,5 @@ export function enhanceSiteHeader(header: HTMLElement): () => void {
     clearTimeout(scrollTimer);
   };
 }
+
+export const siteHeader = defineBehaviour("site-header", enhanceSiteHeader);

@@ -1,12 +1,21 @@
-import type { ToastRecord, ToastStore, ToastVariant } from "../lib/toast";
+import { toastStore, type ToastRecord, type ToastStore, type ToastVariant } from "../lib/toast";
+import { defineBehaviour } from "./behaviour";
 
 /**
- * Renders a toast store's open toasts into markup rendered by `<Toaster>`, in a React tree or on a
- * static page alike: each toast is a copy of the Toaster's hidden prototype for its variant,
- * filled with text (never HTML). A toast holds still while it is pointed at or focused, and its close button
- * dismisses it. Returns a function that stops rendering and removes the toasts it added.
+ * Renders a toast store's open toasts into markup rendered by `<Toaster>`, on a static page and in
+ * React alike (the store is the app-wide one unless React hands another): each toast is a copy of
+ * the Toaster's prototype for its variant, filled with text (never HTML). A toast holds still while
+ * it is pointed at or focused, and its close button dismisses it. Returns a function that stops
+ * rendering and removes the toasts it added.
+ *
+ * Why copies of prototypes rather than toasts drawn by React: a static page has no React to draw a
+ * toast, and the only description of a toast's markup (its classes, roles and lucide icons) is the
+ * `<Toast>` component. Building the same markup again in DOM code would be a second implementation
+ * that drifts from the first, and would put the icons' SVG and the class logic into the static
+ * pages' one small script. So `<Toaster>` renders each variant once, hidden, from `<Toast>` itself,
+ * and this one function copies it in both worlds.
  */
-export function mountToaster(toaster: HTMLElement, store: ToastStore): () => void {
+function mountToaster(toaster: HTMLElement, store: ToastStore = toastStore): () => void {
   const list = toaster.querySelector<HTMLElement>("[data-slot=toaster-list]");
   if (!list) throw new Error("mountToaster: the toaster has no [data-slot=toaster-list]");
   const shown = new Map<string, HTMLElement>();
@@ -85,3 +94,5 @@ export function mountToaster(toaster: HTMLElement, store: ToastStore): () => voi
     shown.clear();
   };
 }
+
+export const toaster = defineBehaviour<ToastStore>("toaster", mountToaster);

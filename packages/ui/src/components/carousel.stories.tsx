@@ -1,52 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Building2 } from "lucide-react";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { mockReducedMotion } from "../stories/reduced-motion";
+import { ProjectCarousel } from "../stories/project-carousel";
 import { projects } from "../stories/projects";
-import {
-  Carousel,
-  CarouselContent,
-  CarouselControls,
-  CarouselItem,
-  CarouselNext,
-  CarouselPosition,
-  CarouselPrevious,
-  CarouselRotationControl,
-} from "./carousel";
+import { Carousel } from "./carousel";
 
 const meta = {
   title: "Components/Carousel",
   component: Carousel,
   args: { label: "Latest Projects", count: projects.length },
-  render: (args) => (
-    <Carousel {...args} className="mx-auto max-w-2xl">
-      <CarouselContent>
-        {projects.map((project) => (
-          <CarouselItem key={project.title}>
-            <figure className="flex flex-col overflow-hidden rounded-xl border bg-card">
-              <div
-                role="img"
-                aria-label={`Photo of ${project.title}`}
-                className="flex aspect-video items-center justify-center bg-secondary text-secondary-foreground"
-              >
-                <Building2 aria-hidden="true" className="size-16" />
-              </div>
-              <figcaption className="p-4">
-                <p className="font-semibold">{project.title}</p>
-                <p className="text-sm text-muted-foreground">{project.description}</p>
-              </figcaption>
-            </figure>
-          </CarouselItem>
-        ))}
-      </CarouselContent>
-      <CarouselControls>
-        <CarouselRotationControl />
-        <CarouselPrevious />
-        <CarouselPosition />
-        <CarouselNext />
-      </CarouselControls>
-    </Carousel>
-  ),
+  render: ({ count: _count, ...args }) => <ProjectCarousel {...args} />,
 } satisfies Meta<typeof Carousel>;
 
 export default meta;
@@ -156,21 +119,14 @@ export const ReducedMotion: Story = {
 
 export const SingleSlide: Story = {
   args: { count: 1, autoRotateMs: 200 },
-  render: (args) => (
-    <Carousel {...args}>
-      <CarouselContent>
-        <CarouselItem>
-          <p className="rounded-xl border p-8">The only project so far.</p>
-        </CarouselItem>
-      </CarouselContent>
-      <CarouselControls>
-        <CarouselRotationControl />
-        <CarouselPrevious disabled />
-        <CarouselPosition />
-        <CarouselNext disabled />
-      </CarouselControls>
-    </Carousel>
+  render: ({ count: _count, ...args }) => (
+    <ProjectCarousel {...args} projects={projects.slice(0, 1)} />
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("group", { name: "1 of 1" })).toHaveTextContent("Residence");
+    // One slide cannot rotate, so the behaviour keeps the rotation control hidden.
+    await expect(canvas.queryByRole("button", { name: /automatic/ })).not.toBeInTheDocument();
+  },
 };
 
 export const SmallScreen: Story = {

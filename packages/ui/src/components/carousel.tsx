@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import * as React from "react";
-import { enhanceCarousel } from "../behaviours/carousel";
+import { carousel as carouselBehaviour } from "../behaviours/carousel";
+import { useBehaviour } from "../behaviours/use-behaviour";
 import { cn } from "../lib/utils";
 import { Button } from "./button";
 
@@ -30,7 +31,7 @@ type CarouselProps = React.ComponentProps<"section"> & {
 
 /**
  * A carousel as the WAI-ARIA pattern describes it: one slide at a time, named "N of M". It renders
- * the same markup in React and at build time; `enhanceCarousel` gives it its behaviour.
+ * the same markup in React and at build time; the `carousel` behaviour gives it its behaviour.
  */
 function Carousel({
   label,
@@ -42,25 +43,19 @@ function Carousel({
   ref,
   ...props
 }: CarouselProps) {
-  const rootRef = React.useRef<HTMLElement>(null);
+  const behaviour = useBehaviour(carouselBehaviour, { ref });
   const slidesId = React.useId();
-  // The behaviour needs the element too, so a caller's ref gets it through this handle.
-  React.useImperativeHandle(ref, () => rootRef.current as HTMLElement, []);
-
-  React.useEffect(() => {
-    if (rootRef.current) return enhanceCarousel(rootRef.current);
-  }, []);
 
   return (
     <CarouselContext value={{ count, defaultIndex, slidesId }}>
       <section
-        ref={rootRef}
         data-slot="carousel"
         data-auto-rotate-ms={autoRotateMs}
         aria-roledescription="carousel"
         aria-label={label}
         className={cn("relative flex flex-col gap-4", className)}
         {...props}
+        {...behaviour}
       >
         {children}
       </section>
@@ -120,36 +115,39 @@ function CarouselControls({ className, ...props }: React.ComponentProps<"div">) 
   );
 }
 
-function CarouselPrevious(props: React.ComponentProps<typeof Button>) {
-  const carousel = useCarousel("CarouselPrevious");
+const steps = {
+  previous: { slot: "carousel-previous", label: "Previous slide", Icon: ChevronLeft },
+  next: { slot: "carousel-next", label: "Next slide", Icon: ChevronRight },
+} as const;
+
+/** One slide back or on; the behaviour finds the button by its `data-slot`. */
+function CarouselStep({
+  step,
+  part,
+  ...props
+}: React.ComponentProps<typeof Button> & { step: keyof typeof steps; part: string }) {
+  const carousel = useCarousel(part);
+  const { slot, label, Icon } = steps[step];
   return (
     <Button
-      data-slot="carousel-previous"
+      data-slot={slot}
       variant="outline"
       size="icon"
-      aria-label="Previous slide"
+      aria-label={label}
       aria-controls={carousel.slidesId}
       {...props}
     >
-      <ChevronLeft aria-hidden="true" />
+      <Icon aria-hidden="true" />
     </Button>
   );
 }
 
+function CarouselPrevious(props: React.ComponentProps<typeof Button>) {
+  return <CarouselStep step="previous" part="CarouselPrevious" {...props} />;
+}
+
 function CarouselNext(props: React.ComponentProps<typeof Button>) {
-  const carousel = useCarousel("CarouselNext");
-  return (
-    <Button
-      data-slot="carousel-next"
-      variant="outline"
-      size="icon"
-      aria-label="Next slide"
-      aria-controls={carousel.slidesId}
-      {...props}
-    >
-      <ChevronRight aria-hidden="true" />
-    </Button>
-  );
+  return <CarouselStep step="next" part="CarouselNext" {...props} />;
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { enhanceFormField } from "../behaviours/form-field";
+import { formField } from "../behaviours/form-field";
+import { useBehaviour } from "../behaviours/use-behaviour";
 import { FormFieldContext } from "../lib/form-field-context";
 import { cn } from "../lib/utils";
 import { Label } from "./label";
@@ -12,8 +13,8 @@ type FormFieldProps = React.ComponentProps<"div"> & {
 };
 
 /**
- * A label, a control and the browser's own validation message, shown by `enhanceFormField` once
- * the browser has rejected the value. The rules are the control's native ones: `required`,
+ * A label, a control and the browser's own validation message, shown by the `form-field` behaviour
+ * once the browser has rejected the value. The rules are the control's native ones: `required`,
  * `type="email"`... The message element is always rendered (hidden while empty), so a static page
  * needs no re-render to show it.
  */
@@ -30,23 +31,17 @@ function FormField({
   const id = controlId ?? `${generatedId}-control`;
   const descriptionId = `${generatedId}-description`;
   const messageId = `${generatedId}-message`;
-  const fieldRef = React.useRef<HTMLDivElement>(null);
-  // The behaviour needs the element too, so a caller's ref gets it through this handle.
-  React.useImperativeHandle(ref, () => fieldRef.current as HTMLDivElement, []);
-
-  React.useEffect(() => {
-    if (fieldRef.current) return enhanceFormField(fieldRef.current);
-  }, []);
+  const behaviour = useBehaviour(formField, { ref });
 
   const describedBy = description ? descriptionId : undefined;
 
   return (
     <FormFieldContext value={{ controlId: id, describedBy }}>
       <div
-        ref={fieldRef}
         data-slot="form-field"
         className={cn("group/field grid gap-2", className)}
         {...props}
+        {...behaviour}
       >
         <Label htmlFor={id} className="group-data-invalid/field:text-destructive">
           {label}

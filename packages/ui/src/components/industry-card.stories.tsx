@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type * as React from "react";
 import { Factory, Home, Landmark, ShieldCheck, Sparkles } from "lucide-react";
 import { expect } from "storybook/test";
 import { IndustryCard } from "./industry-card";
 import { constrainWidth } from "../stories/constrain-width";
 import { expectFitsViewport, smallScreen } from "../stories/small-screen";
 
+/** Kept in the design system so that designers review it here, though one page uses it. */
 const meta = {
   title: "Marketing/IndustryCard",
   component: IndustryCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Used by one page of the site: the home page (`/`), in “Industries We Invest In”.",
+      },
+    },
+  },
   args: {
     title: "Home Manufacturing",
     description: "Housing is a need, not a want: demand outlasts the cycle.",
@@ -34,54 +44,61 @@ export const Default: Story = {
   },
 };
 
+/** The five industries of the home page, one reason each, in every tone. */
+const industries = [
+  {
+    title: "Home Manufacturing",
+    description: "Housing demand outlasts the cycle.",
+    marketStatus: "Stable Growth",
+    cyclical: "Low Susceptibility",
+    reason: "Chronic housing shortage",
+    icon: <Home />,
+  },
+  {
+    tone: "info",
+    title: "Manufacturing & Steel",
+    description: "Light gauge steel for faster building.",
+    marketStatus: "Expanding",
+    cyclical: "Moderate",
+    reason: "Reshoring of production",
+    icon: <Factory />,
+  },
+  {
+    tone: "success",
+    title: "Essential Services",
+    description: "Cleaning and moving are always needed.",
+    marketStatus: "Recession-Resistant",
+    cyclical: "Very Low",
+    reason: "Recurring subscriptions",
+    icon: <ShieldCheck />,
+  },
+  {
+    tone: "warning",
+    title: "Financial Services",
+    description: "Automotive finance and insurance brokerage.",
+    marketStatus: "Opportunity Growth",
+    cyclical: "Moderate",
+    reason: "Relationship-driven",
+    icon: <Landmark />,
+  },
+  {
+    tone: "highlight",
+    title: "Consumer Products",
+    description: "Premium cosmetics with loyal customers.",
+    marketStatus: "Premium Growth",
+    cyclical: "Low-Moderate",
+    reason: "Brand loyalty",
+    icon: <Sparkles />,
+  },
+] satisfies (Omit<React.ComponentProps<typeof IndustryCard>, "reasons"> & { reason: string })[];
+
 export const AllIndustries: Story = {
   parameters: { wide: true },
   render: () => (
     <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      <IndustryCard
-        title="Home Manufacturing"
-        description="Housing demand outlasts the cycle."
-        marketStatus="Stable Growth"
-        cyclical="Low Susceptibility"
-        reasons={["Chronic housing shortage"]}
-        icon={<Home />}
-      />
-      <IndustryCard
-        tone="info"
-        title="Manufacturing & Steel"
-        description="Light gauge steel for faster building."
-        marketStatus="Expanding"
-        cyclical="Moderate"
-        reasons={["Reshoring of production"]}
-        icon={<Factory />}
-      />
-      <IndustryCard
-        tone="success"
-        title="Essential Services"
-        description="Cleaning and moving are always needed."
-        marketStatus="Recession-Resistant"
-        cyclical="Very Low"
-        reasons={["Recurring subscriptions"]}
-        icon={<ShieldCheck />}
-      />
-      <IndustryCard
-        tone="warning"
-        title="Financial Services"
-        description="Automotive finance and insurance brokerage."
-        marketStatus="Opportunity Growth"
-        cyclical="Moderate"
-        reasons={["Relationship-driven"]}
-        icon={<Landmark />}
-      />
-      <IndustryCard
-        tone="highlight"
-        title="Consumer Products"
-        description="Premium cosmetics with loyal customers."
-        marketStatus="Premium Growth"
-        cyclical="Low-Moderate"
-        reasons={["Brand loyalty"]}
-        icon={<Sparkles />}
-      />
+      {industries.map(({ reason, ...industry }) => (
+        <IndustryCard key={industry.title} {...industry} reasons={[reason]} />
+      ))}
     </div>
   ),
 };

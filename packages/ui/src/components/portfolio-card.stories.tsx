@@ -6,9 +6,18 @@ import { PortfolioCard } from "./portfolio-card";
 import { constrainWidth } from "../stories/constrain-width";
 import { expectFitsViewport, smallScreen } from "../stories/small-screen";
 
+/** Kept in the design system so that designers review it here, though one page uses it. */
 const meta = {
   title: "Marketing/PortfolioCard",
   component: PortfolioCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Used by one page of the site: the portfolio page (`/portfolio`), one card per company.",
+      },
+    },
+  },
   args: { ...construction, linkComponent: StoryLink },
   decorators: [constrainWidth("max-w-sm")],
 } satisfies Meta<typeof PortfolioCard>;

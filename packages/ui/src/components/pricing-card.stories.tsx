@@ -15,9 +15,18 @@ const plans = [
   { name: "Premium Clean", price: "$249", features: ["Everything in Deep", "Windows", "Laundry"] },
 ];
 
+/** Kept in the design system so that designers review it here, though one page uses it. */
 const meta = {
   title: "Marketing/PricingCard",
   component: PricingCard,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Used by one page of the site: the cleaning page (`/cleaning`), in “Choose Your Cleaning Plan”.",
+      },
+    },
+  },
   args: {
     name: "Deep Clean",
     price: "$179",

@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
 import * as React from "react";
 import type { LinkComponent, LinkItem } from "../lib/link";
-import { enhanceSiteHeader } from "../behaviours/site-header";
+import { siteHeader } from "../behaviours/site-header";
+import { useBehaviour } from "../behaviours/use-behaviour";
 import { cn } from "../lib/utils";
 
 type SiteHeaderProps = React.ComponentProps<"header"> & {
@@ -20,7 +21,7 @@ function normalisePath(path: string) {
 
 /**
  * The sticky site header. It renders the same markup in React and at build time; its behaviour
- * (the mobile menu) comes from `enhanceSiteHeader`, so a static page runs exactly the same code.
+ * (the mobile menu) is the `site-header` behaviour, so a static page runs exactly the same code.
  */
 function SiteHeader({
   brand,
@@ -33,14 +34,8 @@ function SiteHeader({
   ref,
   ...props
 }: SiteHeaderProps) {
-  const headerRef = React.useRef<HTMLElement>(null);
+  const behaviour = useBehaviour(siteHeader, { ref });
   const menuId = React.useId();
-  // The behaviour needs the element too, so a caller's ref gets it through this handle.
-  React.useImperativeHandle(ref, () => headerRef.current as HTMLElement, []);
-
-  React.useEffect(() => {
-    if (headerRef.current) return enhanceSiteHeader(headerRef.current);
-  }, []);
 
   const current = normalisePath(currentPath);
   const renderLinks = (linkClassName: string) =>
@@ -58,13 +53,13 @@ function SiteHeader({
 
   return (
     <header
-      ref={headerRef}
       data-slot="site-header"
       className={cn(
         "sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80",
         className,
       )}
       {...props}
+      {...behaviour}
     >
       <div
         data-slot="site-header-container"

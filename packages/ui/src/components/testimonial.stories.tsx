@@ -4,9 +4,18 @@ import { Testimonial } from "./testimonial";
 import { constrainWidth } from "../stories/constrain-width";
 import { expectFitsViewport, smallScreen } from "../stories/small-screen";
 
+/** Kept in the design system so that designers review it here, though one page uses it. */
 const meta = {
   title: "Marketing/Testimonial",
   component: Testimonial,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Used by one page of the site: the construction page (`/construction`), in “What Our Clients Say”.",
+      },
+    },
+  },
   args: {
     name: "Sarah Johnson",
     role: "Homeowner, Irvine",

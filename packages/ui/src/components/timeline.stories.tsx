@@ -42,9 +42,18 @@ const history = [
   },
 ] satisfies TimelineEntry[];
 
+/** Kept in the design system so that designers review it here, though one page uses it. */
 const meta = {
   title: "Marketing/Timeline",
   component: Timeline,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Used by one page of the site: the about page (`/about`), in “From Advisory to Holding Company”.",
+      },
+    },
+  },
   args: { entries: history },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof Timeline>;

@@ -1,11 +1,44 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { createToastStore, type ToastStoreOptions } from "../lib/toast";
+import {
+  createToastStore,
+  type ToastOptions,
+  type ToastStoreOptions,
+  type ToastVariant,
+} from "../lib/toast";
 import { Button } from "./button";
 import { Toaster } from "./toaster";
 
 type DemoProps = ToastStoreOptions & { toastDuration?: number };
+
+/** The product's three notifications, and the button of the demo that raises each. */
+const demoToasts = [
+  {
+    button: "Send message",
+    title: "Message Sent!",
+    description: "Thank you for contacting us. We'll get back to you soon.",
+    variant: "default",
+  },
+  {
+    button: "Validate key",
+    title: "Success",
+    description: "API key validated and saved",
+    variant: "success",
+  },
+  {
+    button: "Fail validation",
+    title: "Error",
+    description: "Invalid API key",
+    variant: "destructive",
+  },
+] satisfies (ToastOptions & { button: string; variant: ToastVariant })[];
+
+const buttonVariants = {
+  default: "default",
+  success: "secondary",
+  destructive: "destructive",
+} as const satisfies Record<ToastVariant, React.ComponentProps<typeof Button>["variant"]>;
 
 /** A Toaster with its own store, and buttons that raise the product's notifications. */
 function ToasterDemo({ toastDuration, limit, removeDelay, duration }: DemoProps) {
@@ -16,43 +49,15 @@ function ToasterDemo({ toastDuration, limit, removeDelay, duration }: DemoProps)
   );
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        onClick={() =>
-          store.add({
-            title: "Message Sent!",
-            description: "Thank you for contacting us. We'll get back to you soon.",
-            duration: toastDuration,
-          })
-        }
-      >
-        Send message
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={() =>
-          store.add({
-            title: "Success",
-            description: "API key validated and saved",
-            variant: "success",
-            duration: toastDuration,
-          })
-        }
-      >
-        Validate key
-      </Button>
-      <Button
-        variant="destructive"
-        onClick={() =>
-          store.add({
-            title: "Error",
-            description: "Invalid API key",
-            variant: "destructive",
-            duration: toastDuration,
-          })
-        }
-      >
-        Fail validation
-      </Button>
+      {demoToasts.map(({ button, variant, ...toast }) => (
+        <Button
+          key={button}
+          variant={buttonVariants[variant]}
+          onClick={() => store.add({ ...toast, variant, duration: toastDuration })}
+        >
+          {button}
+        </Button>
+      ))}
       <Toaster store={store} />
     </div>
   );

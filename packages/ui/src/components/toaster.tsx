@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import * as React from "react";
-import { mountToaster } from "../behaviours/toaster";
+import { toaster } from "../behaviours/toaster";
+import { useBehaviour } from "../behaviours/use-behaviour";
 import { toastStore, type ToastStore, type ToastVariant } from "../lib/toast";
 import { cn } from "../lib/utils";
 import { Toast, ToastClose, ToastDescription, ToastTitle } from "./toast";
@@ -15,22 +16,15 @@ const icons: Record<ToastVariant, React.ReactNode> = {
 
 /**
  * Shows the open toasts of a store; place it once, near the root of the app or page. React renders
- * the region and a hidden prototype of each variant; `mountToaster` fills the region with copies,
- * so a static page shows its toasts with the same code and the same markup. (The prototypes are
- * not `<template>`s: React cannot hydrate a template's content.)
+ * the region and a hidden prototype of each variant; the `toaster` behaviour fills the region with
+ * copies, on a static page and in React alike (why copies: see that behaviour). The prototypes are
+ * not `<template>`s because React cannot hydrate a template's content.
  */
 function Toaster({ store = toastStore, className, ref, ...props }: ToasterProps) {
-  const toasterRef = React.useRef<HTMLElement>(null);
-  // The behaviour needs the element too, so a caller's ref gets it through this handle.
-  React.useImperativeHandle(ref, () => toasterRef.current as HTMLElement, []);
-
-  React.useEffect(() => {
-    if (toasterRef.current) return mountToaster(toasterRef.current, store);
-  }, [store]);
+  const behaviour = useBehaviour(toaster, { ref, options: store });
 
   return (
     <section
-      ref={toasterRef}
       data-slot="toaster"
       aria-label="Notifications"
       className={cn(
@@ -38,6 +32,7 @@ function Toaster({ store = toastStore, className, ref, ...props }: ToasterProps)
         className,
       )}
       {...props}
+      {...behaviour}
     >
       <div data-slot="toaster-list" className="flex w-full max-w-sm flex-col gap-2" />
       <div data-slot="toast-prototypes" hidden>

@@ -1,15 +1,9 @@
-import type * as React from "react";
-
-type CallToActionProps = {
-  id: string;
-  title: React.ReactNode;
-  description: React.ReactNode;
-  /** The links or buttons of the call to action. */
-  children: React.ReactNode;
-};
+import type { ContactBand } from "~/content/types";
+import { ActionRow } from "./action-link";
 
 /** A closing band that asks the visitor to get in touch. */
-export function CallToAction({ id, title, description, children }: CallToActionProps) {
+export function CallToAction({ band }: { band: ContactBand }) {
+  const { id, title, description, actions } = band;
   const titleId = `${id}-title`;
   return (
     <section
@@ -22,7 +16,7 @@ export function CallToAction({ id, title, description, children }: CallToActionP
           {title}
         </h2>
         <div className="max-w-2xl text-lg text-pretty opacity-90">{description}</div>
-        <div className="flex flex-wrap justify-center gap-4">{children}</div>
+        <ActionRow actions={actions} onBrand />
       </div>
     </section>
   );

@@ -1,28 +1,15 @@
 import { SectionHeading } from "@keystone/ui/components/section-heading";
 import { cn } from "@keystone/ui/lib/utils";
 import type * as React from "react";
+import type { SectionIntro } from "~/content/types";
 
-type PageSectionProps = Omit<React.ComponentProps<"section">, "title"> & {
-  /** The section's anchor; its heading gets `${id}-title` and names the region. */
-  id: string;
-  title: React.ReactNode;
-  eyebrow?: React.ReactNode;
-  description?: React.ReactNode;
-  /** Alternates the background so that consecutive sections read apart. */
-  muted?: boolean;
+type PageSectionProps = Omit<React.ComponentProps<"section">, "title" | "id"> & {
+  intro: SectionIntro;
 };
 
 /** A titled band of a page: a landmark region named by its own h2. */
-export function PageSection({
-  id,
-  title,
-  eyebrow,
-  description,
-  muted = false,
-  className,
-  children,
-  ...props
-}: PageSectionProps) {
+export function PageSection({ intro, className, children, ...props }: PageSectionProps) {
+  const { id, title, eyebrow, description, muted = false } = intro;
   const titleId = `${id}-title`;
   return (
     <section

@@ -1,5 +1,5 @@
 import { Toaster } from "@keystone/ui/components/toaster";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "~/site.config";
 import { ApiKeySetupCard } from "./components/api-key-setup-card";
 import { SiteAnalysisCard } from "./components/site-analysis-card";
@@ -12,6 +12,8 @@ const sites = siteConfig.analysedSites;
 export function AnalysisPage() {
   const { state, controller } = useAnalysis();
   const analysisHeading = useRef<HTMLHeadingElement>(null);
+  // After "Forget key" the setup form comes back; the key field takes the focus the button had.
+  const [keyForgotten, setKeyForgotten] = useState(false);
 
   // The setup form disappears once the key is accepted; keep keyboard focus on what replaced it.
   useEffect(() => {
@@ -37,14 +39,24 @@ export function AnalysisPage() {
           onCrawl={(siteId) => void controller.crawlSite(siteId)}
           onCrawlAll={() => void controller.crawlAll()}
           onCancel={controller.cancel}
+          onForgetKey={() => {
+            controller.forgetKey();
+            setKeyForgotten(true);
+          }}
         />
       ) : (
         <ApiKeySetupCard
           busy={state.activity.kind !== "idle"}
           onSubmitKey={(apiKey) => void controller.validateKey(apiKey)}
+          onCancel={controller.cancel}
+          focusKeyField={keyForgotten}
         />
       )}
-      <Toaster store={analysisToasts} />
+      {/* A toast's second line (the provider's reason) starts on a line of its own. */}
+      <Toaster
+        store={analysisToasts}
+        className="[&_[data-slot=toast-description]]:whitespace-pre-line"
+      />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { Stat } from "@keystone/ui/components/stat";
 import { CalendarClock } from "lucide-react";
-import { experienceYears } from "~/content/about";
+import { aboutPage, experienceYears } from "~/content/about";
 import { PageSection } from "../page-section";
 
 export function CompanyStory() {
   return (
-    <PageSection id="story" eyebrow="Who We Are" title="Our Story">
+    <PageSection intro={aboutPage.story}>
       <div className="grid items-center gap-12 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-4 text-lg text-pretty text-muted-foreground">
           <p>

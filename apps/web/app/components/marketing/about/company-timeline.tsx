@@ -1,15 +1,10 @@
 import { Timeline } from "@keystone/ui/components/timeline";
-import { timeline } from "~/content/about";
+import { aboutPage, timeline } from "~/content/about";
 import { PageSection } from "../page-section";
 
 export function CompanyTimeline() {
   return (
-    <PageSection
-      id="timeline"
-      eyebrow="Our Journey"
-      title="From Advisory to Holding Company"
-      description="Fifteen years, six companies, one direction."
-    >
+    <PageSection intro={aboutPage.timeline}>
       <Timeline
         aria-label="Company milestones"
         className="mx-auto w-full max-w-2xl"

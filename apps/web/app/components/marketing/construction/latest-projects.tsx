@@ -7,18 +7,13 @@ import {
   CarouselPosition,
   CarouselPrevious,
 } from "@keystone/ui/components/carousel";
-import { projects } from "~/content/construction";
+import { constructionPage, projects } from "~/content/construction";
+import { ContentImage } from "../content-image";
 import { PageSection } from "../page-section";
 
 export function LatestProjects() {
   return (
-    <PageSection
-      id="projects"
-      muted
-      eyebrow="Our Work"
-      title="Latest Projects"
-      description="A selection of homes, commercial buildings and renovations we have completed recently."
-    >
+    <PageSection intro={constructionPage.projects}>
       <Carousel
         label="Project gallery"
         count={projects.length}
@@ -28,15 +23,7 @@ export function LatestProjects() {
           {projects.map(({ title, description, image }, index) => (
             <CarouselItem key={title}>
               <figure className="flex flex-col overflow-hidden rounded-xl border bg-card">
-                <img
-                  src={image.src}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  loading={index === 0 ? "eager" : "lazy"}
-                  decoding="async"
-                  className="h-auto w-full"
-                />
+                <ContentImage image={image} eager={index === 0} />
                 <figcaption className="flex flex-col gap-2 p-6">
                   <h3 className="text-xl font-semibold">{title}</h3>
                   <p className="text-muted-foreground">{description}</p>

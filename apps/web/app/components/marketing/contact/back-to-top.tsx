@@ -1,15 +1,14 @@
 import { Button } from "@keystone/ui/components/button";
 import { ArrowUp } from "lucide-react";
-import { enhanceBackToTop } from "~/behaviours/back-to-top";
-import { behaviourRef } from "~/behaviours/behaviour-ref";
-
-const backToTopRef = behaviourRef(enhanceBackToTop);
+import { useBehaviour } from "@keystone/ui/behaviours/use-behaviour";
+import { backToTop } from "~/behaviours/back-to-top";
 
 /** Scrolls smoothly back to the top, or jumps there when the visitor prefers reduced motion. */
 export function BackToTop() {
+  const behaviour = useBehaviour<HTMLButtonElement>(backToTop);
   return (
     <div className="flex justify-center pb-16">
-      <Button ref={backToTopRef} data-behaviour="back-to-top" variant="outline" size="lg">
+      <Button {...behaviour} variant="outline" size="lg">
         <ArrowUp aria-hidden="true" />
         Back to Top
       </Button>

@@ -4,22 +4,20 @@ import { Input } from "@keystone/ui/components/input";
 import { Select } from "@keystone/ui/components/select";
 import { Textarea } from "@keystone/ui/components/textarea";
 import { Send } from "lucide-react";
+import { useBehaviour } from "@keystone/ui/behaviours/use-behaviour";
+import { contactForm } from "~/behaviours/contact-form";
 import { departments } from "~/content/contact";
-import { behaviourRef } from "~/behaviours/behaviour-ref";
-import { enhanceContactForm } from "~/behaviours/contact-form";
-
-const contactFormRef = behaviourRef(enhanceContactForm);
 
 /**
  * The message form. Validation is the browser's own (required, type="email"); what a valid
- * message does is `enhanceContactForm`'s, attached by the static page's script or, where React
- * renders the form, by its ref.
+ * message does is the `contact-form` behaviour's, attached by the static page's script or, where
+ * React renders the form, by the same hook as every component's.
  */
 export function ContactForm() {
+  const behaviour = useBehaviour(contactForm);
   return (
     <form
-      ref={contactFormRef}
-      data-behaviour="contact-form"
+      {...behaviour}
       aria-labelledby="contact-form-title"
       className="flex flex-col gap-6 rounded-xl border bg-card p-6 shadow-sm sm:p-8"
     >
@@ -53,7 +51,7 @@ export function ContactForm() {
       <FormField label="Message">
         <Textarea name="message" rows={6} autoComplete="off" required />
       </FormField>
-      {/* Enabled by enhanceContactForm: without it, submitting would put the details in a URL. */}
+      {/* Enabled by the contact-form behaviour: without it, submitting would put the details in a URL. */}
       <Button type="submit" size="lg" className="self-start" disabled>
         <Send aria-hidden="true" />
         Send Message

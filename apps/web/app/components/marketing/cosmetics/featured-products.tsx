@@ -1,27 +1,15 @@
-import { products } from "~/content/cosmetics";
+import { cosmeticsPage, products } from "~/content/cosmetics";
+import { ContentImage } from "../content-image";
 import { PageSection } from "../page-section";
 
 export function FeaturedProducts() {
   return (
-    <PageSection
-      id="products"
-      eyebrow="Bestsellers"
-      title="Featured Products"
-      description="Customer favorites from each of our four collections."
-    >
+    <PageSection intro={cosmeticsPage.products}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {products.map(({ name, category, description, image }) => (
           <li key={name}>
             <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-              <img
-                src={image.src}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full"
-              />
+              <ContentImage image={image} />
               <div className="flex flex-col gap-2 p-5">
                 <p className="text-xs font-semibold tracking-wide text-primary uppercase">
                   {category}

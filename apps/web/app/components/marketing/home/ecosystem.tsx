@@ -1,16 +1,11 @@
 import { ProcessSteps } from "@keystone/ui/components/process-steps";
 import { RefreshCw } from "lucide-react";
-import { ecosystemSteps } from "~/content/home";
+import { ecosystemSteps, homePage } from "~/content/home";
 import { PageSection } from "../page-section";
 
 export function Ecosystem() {
   return (
-    <PageSection
-      id="ecosystem"
-      eyebrow="Our Strategy"
-      title="One Interconnected Ecosystem"
-      description="Each of our companies brings customers to the next. A home we build becomes a move, a cleaning subscription and a long relationship."
-    >
+    <PageSection intro={homePage.ecosystem}>
       <ProcessSteps aria-label="The ecosystem, step by step" steps={ecosystemSteps} />
       <p className="mx-auto flex max-w-2xl items-center justify-center gap-2 text-center text-muted-foreground">
         <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-primary" />

@@ -1,17 +1,11 @@
 import { Button } from "@keystone/ui/components/button";
-import { Check } from "lucide-react";
-import { moveTypes } from "~/content/moving";
+import { moveTypes, movingPage } from "~/content/moving";
+import { CheckList } from "../check-list";
 import { PageSection } from "../page-section";
 
 export function MoveTypes() {
   return (
-    <PageSection
-      id="services"
-      muted
-      eyebrow="Our Services"
-      title="Local and Regional Moves"
-      description="Across the street or across state lines, the same crew handles your move from start to finish."
-    >
+    <PageSection intro={movingPage.moveTypes}>
       <div className="grid gap-8 md:grid-cols-2">
         {moveTypes.map(({ id, title, description, icon: Icon, highlights }) => (
           <article
@@ -25,14 +19,7 @@ export function MoveTypes() {
               {title}
             </h3>
             <p className="text-muted-foreground">{description}</p>
-            <ul className="flex flex-col gap-2 text-sm">
-              {highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={highlights} />
             <Button variant="outline" size="lg" className="mt-auto self-start">
               Learn More<span className="sr-only"> about {title.toLowerCase()}</span>
             </Button>

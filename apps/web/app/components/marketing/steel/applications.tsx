@@ -1,15 +1,9 @@
-import { applications } from "~/content/steel";
+import { applications, steelPage } from "~/content/steel";
 import { PageSection } from "../page-section";
 
 export function Applications() {
   return (
-    <PageSection
-      id="applications"
-      muted
-      eyebrow="Applications"
-      title="Industries We Supply"
-      description="Light gauge steel frames buildings of almost every kind."
-    >
+    <PageSection intro={steelPage.applications}>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {applications.map(({ title, icon: Icon }) => (
           <li

@@ -11,10 +11,19 @@ const { provider } = siteConfig;
 interface ApiKeySetupCardProps {
   busy: boolean;
   onSubmitKey: (apiKey: string) => void;
+  /** Stops a key check in progress. */
+  onCancel: () => void;
+  /** Puts the focus in the key field when the card appears (after the key was forgotten). */
+  focusKeyField?: boolean;
 }
 
 /** Step 1: the provider key, checked by a one-page test crawl before it is saved. */
-export function ApiKeySetupCard({ busy, onSubmitKey }: ApiKeySetupCardProps) {
+export function ApiKeySetupCard({
+  busy,
+  onSubmitKey,
+  onCancel,
+  focusKeyField = false,
+}: ApiKeySetupCardProps) {
   // Until React has hydrated the prerendered form, submitting it would be the browser's own POST
   // to this site: the key would reach our server instead of only the provider.
   const hydrated = useHydrated();
@@ -30,8 +39,8 @@ export function ApiKeySetupCard({ busy, onSubmitKey }: ApiKeySetupCardProps) {
       <CardHeader>
         <CardHeading>Website Analysis Setup</CardHeading>
         <CardDescription>
-          Enter your {provider.name} API key. It is checked with a one-page test crawl and kept in
-          this browser only.
+          Enter your {provider.name} API key. It is checked with a one-page test crawl (for at most
+          2 minutes) and kept in this browser only.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -44,12 +53,21 @@ export function ApiKeySetupCard({ busy, onSubmitKey }: ApiKeySetupCardProps) {
               placeholder="Enter your API key"
               required
               autoComplete="off"
+              // Only ever true after the user's own "Forget key", never on the first load.
+              autoFocus={focusKeyField}
               spellCheck={false}
             />
           </FormField>
-          <Button type="submit" disabled={busy || !hydrated} className="w-fit">
-            {busy ? "Validating..." : "Set API Key"}
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={busy || !hydrated} className="w-fit">
+              {busy ? "Validating..." : "Set API Key"}
+            </Button>
+            {busy && (
+              <Button type="button" variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
+          </div>
           <p className="text-sm text-muted-foreground">
             No key yet?{" "}
             <a

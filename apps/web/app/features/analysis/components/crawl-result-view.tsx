@@ -1,10 +1,12 @@
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import type { AnalysedSite } from "~/site.config";
 import { formatJson } from "../model/format-result";
 import type { SiteCrawlResult } from "../model/types";
 import { CrawledPagesTable } from "./crawled-pages-table";
 import { DownloadResultButton } from "./download-result-button";
 import { JsonTextBox } from "./json-text-box";
+import { CsvExportButtons } from "../insights/components/csv-export-buttons";
+import { SiteInsights } from "../insights/lazy";
 
 interface CrawlResultViewProps {
   site: AnalysedSite;
@@ -34,10 +36,23 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
             </div>
           ))}
         </dl>
-        <DownloadResultButton site={site} result={result} disabled={busy} />
+        <div className="flex flex-wrap gap-2">
+          <DownloadResultButton site={site} result={result} disabled={busy} />
+          {/* The CSV exports sit beside the JSON download. */}
+          <CsvExportButtons site={site} result={result} disabled={busy} />
+        </div>
       </div>
+      {result.incomplete && (
+        <p className="rounded-md border border-border p-3 text-sm" data-slot="incomplete-result">
+          Not every page could be read: {result.incomplete}
+        </p>
+      )}
       <CrawledPagesTable site={site} pages={result.data} />
       <JsonTextBox id={`${site.id}-json`} heading="Extracted content (JSON)" text={json} />
+      {/* Last, so that findings arriving from the worker move nothing the user is looking at. */}
+      <Suspense fallback={null}>
+        <SiteInsights site={site} result={result} />
+      </Suspense>
     </div>
   );
 }

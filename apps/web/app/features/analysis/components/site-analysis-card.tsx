@@ -1,12 +1,15 @@
 import { CardContent, CardDescription, CardHeader, Card } from "@keystone/ui/components/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@keystone/ui/components/tabs";
+import { Suspense, useState } from "react";
 import { type AnalysedSite, siteConfig } from "~/site.config";
+import { AnalysisOverview } from "../insights/lazy";
 import type { AnalysisState } from "../model/analysis-state";
 import { CRAWL_LIMIT } from "../model/constants";
 import type { SiteId } from "../model/types";
 import { CardHeading } from "./card-heading";
 import { CrawlActions } from "./crawl-actions";
 import { CrawlActivity } from "./crawl-activity";
+import { ForgetKeyButton } from "./forget-key-button";
 import { SiteTabPanel } from "./site-tab-panel";
 
 interface SiteAnalysisCardProps {
@@ -16,6 +19,7 @@ interface SiteAnalysisCardProps {
   onCrawl: (siteId: SiteId) => void;
   onCrawlAll: () => void;
   onCancel: () => void;
+  onForgetKey: () => void;
 }
 
 /** Step 2: crawl the analysed sites and review each one's result in its tab. */
@@ -26,8 +30,12 @@ export function SiteAnalysisCard({
   onCrawl,
   onCrawlAll,
   onCancel,
+  onForgetKey,
 }: SiteAnalysisCardProps) {
   const busy = state.activity.kind !== "idle";
+  // Only the visible tab renders its result: a 100-page result is megabytes of JSON, and hidden
+  // panels would hold it all in the DOM for nothing.
+  const [shownSite, setShownSite] = useState<string>(sites[0]?.id ?? "");
   return (
     <Card>
       <CardHeader>
@@ -37,6 +45,12 @@ export function SiteAnalysisCard({
         <CardDescription>
           Crawl each subsidiary website (up to {CRAWL_LIMIT} pages) or all three in turn.
         </CardDescription>
+        {!state.keyRemembered && (
+          <p className="text-sm text-muted-foreground">
+            Your API key is kept for this page only: this browser does not let the page store it.
+          </p>
+        )}
+        <ForgetKeyButton disabled={busy} onForget={onForgetKey} />
       </CardHeader>
       <CardContent className="grid gap-6">
         <CrawlActions
@@ -47,7 +61,7 @@ export function SiteAnalysisCard({
           onCancel={onCancel}
         />
         <CrawlActivity sites={sites} activity={state.activity} />
-        <Tabs defaultValue={sites[0]?.id ?? ""}>
+        <Tabs value={shownSite} onValueChange={setShownSite}>
           {/* Wraps on a narrow screen: one unbroken row of three names would widen the page. */}
           <TabsList aria-label="Analysed websites" className="flex-wrap">
             {sites.map((site) => (
@@ -58,10 +72,23 @@ export function SiteAnalysisCard({
           </TabsList>
           {sites.map((site) => (
             <TabsContent key={site.id} value={site.id}>
-              <SiteTabPanel site={site} result={state.results[site.id]} busy={busy} />
+              {site.id === shownSite && (
+                <SiteTabPanel
+                  site={site}
+                  result={state.results[site.id]}
+                  error={state.errors[site.id]}
+                  busy={busy}
+                />
+              )}
             </TabsContent>
           ))}
         </Tabs>
+        {/* The comparison of the sites and the crawl history, once a crawl has finished. */}
+        {Object.keys(state.results).length > 0 && (
+          <Suspense fallback={null}>
+            <AnalysisOverview sites={sites} results={state.results} busy={busy} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,15 +1,19 @@
 import type { AnalysedSite } from "~/site.config";
+import type { ResultError } from "../model/analysis-state";
 import type { SiteCrawlResult } from "../model/types";
+import { CrawlErrorNotice } from "./crawl-error-notice";
 import { CrawlResultView } from "./crawl-result-view";
 
 interface SiteTabPanelProps {
   site: AnalysedSite;
   result: SiteCrawlResult | undefined;
+  /** Why the last crawl gave no result; an earlier result stays shown under it. */
+  error: ResultError | undefined;
   busy: boolean;
 }
 
-/** A site's description and URL, then its crawl result or the hint to crawl it. */
-export function SiteTabPanel({ site, result, busy }: SiteTabPanelProps) {
+/** A site's description and URL, then its last crawl's error, its result or the hint to crawl it. */
+export function SiteTabPanel({ site, result, error, busy }: SiteTabPanelProps) {
   return (
     <div className="grid gap-6 pt-4">
       <div className="grid gap-1">
@@ -28,6 +32,7 @@ export function SiteTabPanel({ site, result, busy }: SiteTabPanelProps) {
           </a>
         </p>
       </div>
+      {error && <CrawlErrorNotice error={error} />}
       {result ? (
         <CrawlResultView site={site} result={result} busy={busy} />
       ) : (

@@ -1,10 +1,19 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { siteConfig } from "~/site.config";
-import { createAnalysisController } from "../model/analysis-controller";
-import { firecrawlProvider } from "../model/firecrawl-provider";
+import { createAnalysisController, type Notice } from "../model/analysis-controller";
+import { lazyFirecrawlProvider } from "../model/lazy-firecrawl-provider";
 import { createApiKeyStore } from "../model/key-storage";
 import { realSleep } from "../model/sleep";
 import { analysisToasts } from "../toasts";
+import { useLeaveGuard } from "./use-leave-guard";
+
+/** A toast shows the product's text, and the provider's reason on the line under it. */
+function showToast({ detail, description, ...notice }: Notice) {
+  analysisToasts.add({
+    ...notice,
+    description: detail ? `${description}\n${detail}` : description,
+  });
+}
 
 /** The analysis controller wired to the browser: provider from the site config, localStorage, toasts. */
 export function useAnalysis() {
@@ -12,10 +21,10 @@ export function useAnalysis() {
     createAnalysisController({
       sites: siteConfig.analysedSites,
       keyTestUrl: siteConfig.provider.keyTestUrl,
-      createProvider: firecrawlProvider(siteConfig.provider.apiUrl),
+      createProvider: lazyFirecrawlProvider(siteConfig.provider.apiUrl),
       keyStore: createApiKeyStore(() => window.localStorage, siteConfig.provider.storageKey),
       sleep: realSleep,
-      notify: (notice) => analysisToasts.add(notice),
+      notify: showToast,
     }),
   );
   const state = useSyncExternalStore(
@@ -23,7 +32,8 @@ export function useAnalysis() {
     controller.getState,
     controller.getState,
   );
-  // Leaving the page stops a running crawl at the provider instead of letting it spend credits.
+  useLeaveGuard(controller);
+  // Leaving the tool without leaving the page stops a running crawl at the provider too.
   useEffect(() => () => controller.cancel(), [controller]);
   return { state, controller };
 }

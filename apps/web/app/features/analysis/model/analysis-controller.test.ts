@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import { type AnalysedSite, siteConfig } from "~/site.config";
 import { createAnalysisController, type Notice } from "./analysis-controller";
 import { isBusy } from "./analysis-state";
+import { initialAnalysisState } from "./analysis-state";
 import { KeyRejectedError, ProviderUnavailableError } from "./errors";
 import { resultOf, scriptedProvider, virtualClock, type ScriptedJob } from "./fake-crawl-provider";
-import { createApiKeyStore } from "./key-storage";
+import { createApiKeyStore, type KeyValueStorage } from "./key-storage";
+import type { Sleep } from "./sleep";
+
+/** The entries of a memory storage, or an empty map for a storage that refuses everything. */
+const memoryValues = (storage: KeyValueStorage & { values?: Map<string, string> }) =>
+  storage.values ?? new Map<string, string>();
 
 /** A site's address by its id, so that the order the tests expect stays their own. */
 function urlOf(id: AnalysedSite["id"]) {
@@ -18,6 +24,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
     values,
   };
 }
@@ -27,73 +34,129 @@ const quickJob = (pages: number): ScriptedJob => ({
   result: resultOf(pages),
 });
 
-function setup(options: Parameters<typeof scriptedProvider>[0] & { storedKey?: string } = {}) {
+const { keyTestUrl } = siteConfig.provider;
+
+/** A deadline timer the test fires by hand. */
+function manualTimer() {
+  let expire: (() => void) | null = null;
+  const startTimer = (ms: number, onExpire: () => void) => {
+    expire = onExpire;
+    return () => {
+      expire = null;
+    };
+  };
+  return { startTimer, fire: () => expire?.(), isRunning: () => expire !== null };
+}
+
+function setup(
+  options: Parameters<typeof scriptedProvider>[0] & {
+    storedKey?: string;
+    storage?: KeyValueStorage & { values?: Map<string, string> };
+    sleep?: Sleep;
+  } = {},
+) {
   const clock = virtualClock();
-  const provider = scriptedProvider({ now: clock.now, ...options });
-  const storage = memoryStorage(
-    options.storedKey ? { [siteConfig.provider.storageKey]: options.storedKey } : {},
-  );
+  const timer = manualTimer();
+  const provider = scriptedProvider({ now: clock.now, keyTestUrl, ...options });
+  const storage =
+    options.storage ??
+    memoryStorage(options.storedKey ? { [siteConfig.provider.storageKey]: options.storedKey } : {});
   const notices: Notice[] = [];
   const busyStates: boolean[] = [];
   const controller = createAnalysisController({
     sites: siteConfig.analysedSites,
-    keyTestUrl: siteConfig.provider.keyTestUrl,
+    keyTestUrl,
     createProvider: provider.create,
     keyStore: createApiKeyStore(() => storage, siteConfig.provider.storageKey),
-    sleep: clock.sleep,
+    sleep: options.sleep ?? clock.sleep,
     notify: (notice) => notices.push(notice),
+    startTimer: timer.startTimer,
   });
   controller.subscribe(() => busyStates.push(isBusy(controller.getState())));
-  return { controller, clock, provider, storage, notices, busyStates };
+  return { controller, clock, timer, provider, storage, notices, busyStates };
 }
 
+const stillRunning: ScriptedJob = { progress: [{ status: "scraping", completed: 0, total: 1 }] };
+
 describe("key validation", () => {
-  it("accepts a key whose one-page test crawl succeeds, then saves it under the provider-named entry", async () => {
+  it("accepts a key whose one-page test crawl completes, then saves it under the provider-named entry", async () => {
     const { controller, provider, storage, notices, busyStates } = setup();
     await controller.validateKey("  fc-good  ");
-    expect(provider.calls).toEqual([
-      {
-        method: "testCrawl",
-        url: siteConfig.provider.keyTestUrl,
-        request: { limit: 1 },
-        apiKey: "fc-good",
-      },
-    ]);
-    expect(storage.values.get("firecrawl_api_key")).toBe("fc-good");
-    expect(controller.getState().keyAccepted).toBe(true);
+    expect(provider.calls[0]).toEqual({
+      method: "startCrawl",
+      url: keyTestUrl,
+      request: { limit: 1 },
+      apiKey: "fc-good",
+      at: 0,
+    });
+    expect(provider.calls.map((call) => call.method)).toEqual(["startCrawl", "checkProgress"]);
+    expect(memoryValues(storage).get("firecrawl_api_key")).toBe("fc-good");
+    expect(controller.getState()).toMatchObject({ keyAccepted: true, keyRemembered: true });
     expect(busyStates).toEqual([true, false]);
     expect(notices).toEqual([
       { variant: "success", title: "Success", description: "API key validated and saved" },
     ]);
   });
 
-  it("says 'Invalid API key' and saves nothing when the test crawl does not succeed", async () => {
-    const { controller, storage, notices } = setup({ testCrawlAnswer: false });
+  it("accepts a key whose test crawl completed with 0 pages: the provider took the key", async () => {
+    const { controller, notices } = setup({
+      keyTest: { progress: [{ status: "completed", completed: 0, total: 0 }] },
+    });
+    await controller.validateKey("fc-good");
+    expect(controller.getState().keyAccepted).toBe(true);
+    expect(notices.map((notice) => notice.description)).toEqual(["API key validated and saved"]);
+  });
+
+  it("says 'Invalid API key' with the provider's text when the test crawl fails, and saves nothing", async () => {
+    const { controller, storage, notices } = setup({
+      keyTest: { progress: [{ status: "failed", completed: 0, total: 0, error: "Site blocked" }] },
+    });
     await controller.validateKey("fc-bad");
-    expect(storage.values.size).toBe(0);
+    expect(memoryValues(storage).size).toBe(0);
     expect(controller.getState().keyAccepted).toBe(false);
     expect(notices).toEqual([
-      { variant: "destructive", title: "Error", description: "Invalid API key" },
+      {
+        variant: "destructive",
+        title: "Error",
+        description: "Invalid API key",
+        detail: "Site blocked",
+      },
     ]);
   });
 
-  it("says 'Invalid API key' when the provider refuses the key", async () => {
+  it("says 'Invalid API key' with the status and the provider's reason when it refuses the key", async () => {
     const { controller, notices } = setup({
-      failWith: { testCrawl: new KeyRejectedError("Unauthorized: Invalid token") },
+      failWith: {
+        keyTest: new KeyRejectedError("Failed to start crawl job. Status code: 402.", {
+          reason: "402: Insufficient credits",
+        }),
+      },
     });
-    await controller.validateKey("fc-bad");
-    expect(notices.map((notice) => notice.description)).toEqual(["Invalid API key"]);
+    await controller.validateKey("fc-poor");
+    expect(notices).toEqual([
+      {
+        variant: "destructive",
+        title: "Error",
+        description: "Invalid API key",
+        detail: "402: Insufficient credits",
+      },
+    ]);
   });
 
-  it("says 'Failed to validate API key' when validation throws, and stays on the setup step", async () => {
+  it("says 'Failed to validate API key' when the provider cannot be reached, and stays on the setup step", async () => {
     const { controller, notices, busyStates } = setup({
-      failWith: { testCrawl: new ProviderUnavailableError("connect ECONNREFUSED") },
+      failWith: { keyTest: new ProviderUnavailableError("connect ECONNREFUSED") },
     });
     await controller.validateKey("fc-good");
     expect(controller.getState().keyAccepted).toBe(false);
     expect(busyStates.at(-1)).toBe(false);
     expect(notices).toEqual([
-      { variant: "destructive", title: "Error", description: "Failed to validate API key" },
+      {
+        variant: "destructive",
+        title: "Error",
+        description: "Failed to validate API key",
+        detail: "connect ECONNREFUSED",
+      },
     ]);
   });
 
@@ -103,16 +166,112 @@ describe("key validation", () => {
     expect(provider.calls).toEqual([]);
     expect(notices.map((notice) => notice.description)).toEqual(["Invalid API key"]);
   });
+
+  it("stops at its 2-minute deadline, cancels the test crawl and says so", async () => {
+    const clock = virtualClock();
+    let fireDeadline = () => {};
+    const { controller, provider, notices, timer } = setup({
+      keyTest: stillRunning,
+      // The deadline passes while the check waits for its third status check.
+      sleep: async (ms, signal) => {
+        if (clock.sleeps.length === 2) fireDeadline();
+        await clock.sleep(ms, signal);
+      },
+    });
+    fireDeadline = timer.fire;
+    await controller.validateKey("fc-slow");
+    expect(controller.getState().keyAccepted).toBe(false);
+    expect(provider.calls.at(-1)).toEqual({ method: "cancelCrawl", jobId: "key-0" });
+    expect(notices).toEqual([
+      {
+        variant: "destructive",
+        title: "Error",
+        description: "Failed to validate API key",
+        detail:
+          "The provider did not finish the test crawl within 2 minutes, so it was stopped. Try again later.",
+      },
+    ]);
+    expect(timer.isRunning()).toBe(false);
+  });
+
+  it("can be cancelled: the test crawl is cancelled at the provider and nothing is saved", async () => {
+    const { controller, provider, storage, notices } = setup({ keyTest: stillRunning });
+    const unsubscribe = controller.subscribe(() => undefined);
+    const check = controller.validateKey("fc-good");
+    await Promise.resolve();
+    controller.cancel();
+    await check;
+    unsubscribe();
+    expect(memoryValues(storage).size).toBe(0);
+    expect(controller.getState().activity.kind).toBe("idle");
+    expect(provider.calls.filter((call) => call.method === "cancelCrawl")).toEqual([
+      { method: "cancelCrawl", jobId: "key-0" },
+    ]);
+    expect(notices).toEqual([
+      { variant: "default", title: "Cancelled", description: "API key check cancelled" },
+    ]);
+  });
+
+  it("keeps the key for this page only when storage throws, says so quietly, and crawls with it", async () => {
+    const refusing: KeyValueStorage = {
+      getItem: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+      setItem: () => {
+        throw new DOMException("quota", "QuotaExceededError");
+      },
+      removeItem: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+    };
+    const { controller, provider, notices } = setup({ storage: refusing, jobs: [quickJob(2)] });
+    await controller.validateKey("fc-good");
+    expect(controller.getState()).toMatchObject({ keyAccepted: true, keyRemembered: false });
+    expect(notices).toEqual([
+      {
+        variant: "success",
+        title: "Success",
+        description: "API key validated",
+        detail:
+          "This browser does not let the page store it, so it is kept for this page only and will not be remembered.",
+      },
+    ]);
+    await controller.crawlSite("moving");
+    expect(
+      provider.calls.find((call) => call.method === "startCrawl" && call.url === urlOf("moving")),
+    ).toMatchObject({ apiKey: "fc-good" });
+    expect(notices.at(-1)?.description).toBe("Moving Services crawled successfully");
+
+    controller.forgetKey();
+    await controller.crawlSite("moving");
+    expect(notices.at(-1)?.description).toBe("API key not found");
+  });
+
+  it("forgets the key: removes it from storage and returns to the first step", async () => {
+    const { controller, storage, notices } = setup({ jobs: [quickJob(1)] });
+    await controller.validateKey("fc-good");
+    await controller.crawlSite("moving");
+    controller.forgetKey();
+    expect(memoryValues(storage).size).toBe(0);
+    expect(controller.getState()).toEqual(initialAnalysisState);
+    expect(notices.at(-1)).toEqual({
+      variant: "default",
+      title: "Key forgotten",
+      description: "API key removed from this browser",
+    });
+  });
 });
 
 describe("crawling one site", () => {
   it("reads the key from storage when the crawl starts and stores the result for that site", async () => {
     const { controller, provider, storage, notices } = setup({ jobs: [quickJob(3)] });
     await controller.validateKey("fc-first");
-    storage.values.set("firecrawl_api_key", "fc-rotated");
+    memoryValues(storage).set("firecrawl_api_key", "fc-rotated");
     await controller.crawlSite("cleaning");
 
-    const start = provider.calls.find((call) => call.method === "startCrawl");
+    const start = provider.calls.find(
+      (call) => call.method === "startCrawl" && call.url !== keyTestUrl,
+    );
     expect(start).toMatchObject({ url: urlOf("cleaning"), apiKey: "fc-rotated" });
     expect(controller.getState().results.cleaning?.completed).toBe(3);
     expect(controller.getState().results.moving).toBeUndefined();
@@ -178,12 +337,17 @@ describe("crawl all", () => {
     });
     await controller.crawlAll();
     const starts = provider.calls.flatMap((call) => (call.method === "startCrawl" ? [call] : []));
+    // Each crawl reads its result 2 s after its last status check, then crawl all pauses 2 s.
     expect(starts.map((call) => [call.url, call.at])).toEqual([
       [urlOf("moving"), 0],
-      [urlOf("cleaning"), 2000],
-      [urlOf("financial"), 4000],
+      [urlOf("cleaning"), 4000],
+      [urlOf("financial"), 8000],
     ]);
-    expect(clock.sleeps).toEqual([2000, 2000]);
+    const reads = provider.calls.flatMap((call) =>
+      call.method === "fetchResult" ? [call.at] : [],
+    );
+    expect(reads).toEqual([2000, 6000, 10_000]);
+    expect(clock.sleeps).toEqual([2000, 2000, 2000, 2000, 2000]);
     expect(notices.map((notice) => notice.description)).toEqual([
       "Moving Services crawled successfully",
       "Cleaning Services crawled successfully",
@@ -261,5 +425,124 @@ describe("crawl all", () => {
     const { controller, notices } = setup();
     await controller.crawlAll();
     expect(notices.map((notice) => notice.description)).toEqual(["API key not found"]);
+  });
+});
+
+describe("a site's result error", () => {
+  it("a crawl that completed with 0 pages fails with the empty-crawl text and the provider's recorded errors", async () => {
+    const reason = `${urlOf("moving")}: All scraping engines failed!`;
+    const { controller, notices } = setup({
+      storedKey: "fc-good",
+      jobs: [
+        {
+          progress: [{ status: "completed", completed: 0, total: 0 }],
+          result: resultOf(0),
+          errors: [reason],
+        },
+      ],
+    });
+    await controller.crawlSite("moving");
+    expect(notices).toEqual([
+      {
+        variant: "destructive",
+        title: "Error",
+        description: "Crawl job completed but no data was returned",
+        detail: reason,
+      },
+    ]);
+    expect(controller.getState().results.moving).toBeUndefined();
+    expect(controller.getState().errors.moving).toEqual({
+      text: "Crawl job completed but no data was returned",
+      reason,
+    });
+  });
+
+  it("a failed crawl shows 'Failed to crawl website' with the provider's text, until the next crawl succeeds", async () => {
+    const { controller } = setup({
+      storedKey: "fc-good",
+      jobs: [
+        { progress: [{ status: "failed", completed: 0, total: 0, error: "Site unreachable" }] },
+        quickJob(1),
+      ],
+    });
+    await controller.crawlSite("cleaning");
+    expect(controller.getState().errors.cleaning).toEqual({
+      text: "Failed to crawl website",
+      reason: "Site unreachable",
+    });
+    await controller.crawlSite("cleaning");
+    expect(controller.getState().errors.cleaning).toBeUndefined();
+    expect(controller.getState().results.cleaning?.completed).toBe(1);
+  });
+
+  it("a provider that cannot be reached shows the connection-failure text", async () => {
+    const text =
+      "No response received while trying to start crawl job. This may be a network error or the server is unreachable.";
+    const { controller } = setup({
+      storedKey: "fc-good",
+      failWith: { startCrawl: new ProviderUnavailableError(text) },
+    });
+    await controller.crawlSite("financial");
+    expect(controller.getState().errors.financial).toEqual({ text });
+  });
+});
+
+describe("stopping a crawl", () => {
+  it("Cancel pressed before the job id arrives ends the crawl at once and cancels the job once its id arrives", async () => {
+    let releaseStart = () => {};
+    const holdStart = new Promise<void>((resolve) => (releaseStart = resolve));
+    const { controller, provider, notices } = setup({
+      storedKey: "fc-good",
+      jobs: [stillRunning],
+      holdStart,
+    });
+    const crawl = controller.crawlSite("moving");
+    controller.cancel();
+    await crawl;
+    expect(notices.at(-1)?.description).toBe("Crawl of Moving Services cancelled");
+    expect(isBusy(controller.getState())).toBe(false);
+    expect(provider.calls.map((call) => call.method)).toEqual(["startCrawl"]);
+
+    releaseStart();
+    await expect
+      .poll(() => provider.calls.map((call) => call.method))
+      .toEqual(["startCrawl", "cancelCrawl"]);
+    expect(provider.calls.at(-1)).toEqual({ method: "cancelCrawl", jobId: "job-0" });
+  });
+
+  it("leaving the page sends the exit cancel for the running job with its key, once, and stops polling", async () => {
+    const { controller, provider } = setup({ storedKey: "fc-good", jobs: [stillRunning] });
+    const unsubscribe = controller.subscribe(() => {
+      const { activity } = controller.getState();
+      if (activity.kind === "crawling" && provider.calls.length === 3) controller.leave();
+    });
+    await controller.crawlSite("moving");
+    unsubscribe();
+    expect(provider.calls.map((call) => call.method)).toEqual([
+      "startCrawl",
+      "checkProgress",
+      "checkProgress",
+      "cancelOnExit",
+    ]);
+    expect(provider.calls.at(-1)).toEqual({
+      method: "cancelOnExit",
+      jobId: "job-0",
+      apiKey: "fc-good",
+    });
+    expect(controller.isCrawling()).toBe(false);
+  });
+
+  it("asks before leaving only while a crawl runs", async () => {
+    const { controller } = setup({ storedKey: "fc-good", jobs: [stillRunning] });
+    expect(controller.isCrawling()).toBe(false);
+    const seen: boolean[] = [];
+    const unsubscribe = controller.subscribe(() => {
+      seen.push(controller.isCrawling());
+      if (seen.length === 3) controller.cancel();
+    });
+    await controller.crawlSite("moving");
+    unsubscribe();
+    expect(seen[0]).toBe(true);
+    expect(controller.isCrawling()).toBe(false);
   });
 });

@@ -2,16 +2,26 @@ import type { AnalysedSite } from "~/site.config";
 import {
   type AnalysisEvent,
   type AnalysisState,
+  type ResultError,
   analysisReducer,
   initialAnalysisState,
   isBusy,
+  isCrawling,
 } from "./analysis-state";
-import { CRAWL_ALL_PAUSE_MS, KEY_TEST_LIMIT } from "./constants";
+import { CRAWL_ALL_PAUSE_MS, KEY_CHECK_DEADLINE_MS, KEY_TEST_LIMIT } from "./constants";
 import type { CreateCrawlProvider } from "./crawl-provider";
-import { ApiKeyNotFoundError, CrawlCancelledError, KeyRejectedError } from "./errors";
+import {
+  ApiKeyNotFoundError,
+  CrawlCancelledError,
+  CrawlEmptyError,
+  CrawlFailedError,
+  KeyRejectedError,
+  ProviderUnavailableError,
+} from "./errors";
 import type { ApiKeyStore } from "./key-storage";
 import { messages } from "./messages";
-import { runCrawl } from "./run-crawl";
+import { runCrawl, runJob } from "./run-crawl";
+import { createRunningJobs } from "./running-jobs";
 import type { Sleep } from "./sleep";
 import type { SiteId } from "./types";
 
@@ -19,7 +29,17 @@ export interface Notice {
   variant: "success" | "destructive" | "default";
   title: string;
   description: string;
+  /** A second line under the product's text: the provider's reason, or what happens next. */
+  detail?: string;
 }
+
+/** Calls `onExpire` after `ms` unless the returned function is called first. */
+export type StartTimer = (ms: number, onExpire: () => void) => () => void;
+
+const realTimer: StartTimer = (ms, onExpire) => {
+  const timer = setTimeout(onExpire, ms);
+  return () => clearTimeout(timer);
+};
 
 export interface AnalysisControllerDeps {
   sites: readonly AnalysedSite[];
@@ -28,25 +48,20 @@ export interface AnalysisControllerDeps {
   keyStore: ApiKeyStore;
   sleep: Sleep;
   notify: (notice: Notice) => void;
+  /** The key check's deadline timer; `setTimeout` unless a test drives it. */
+  startTimer?: StartTimer;
 }
 
 type CrawlOutcome = "done" | "failed" | "no-key" | "cancelled";
 
-const success = (description: string): Notice => ({
-  variant: "success",
-  title: "Success",
-  description,
-});
-const failure = (description: string): Notice => ({
-  variant: "destructive",
-  title: "Error",
-  description,
-});
-const cancelled = (description: string): Notice => ({
-  variant: "default",
-  title: "Cancelled",
-  description,
-});
+function notice(variant: Notice["variant"], title: string, description: string, detail?: string) {
+  return { variant, title, description, ...(detail ? { detail } : {}) } satisfies Notice;
+}
+const success = (description: string, detail?: string) =>
+  notice("success", "Success", description, detail);
+const failure = (description: string, detail?: string) =>
+  notice("destructive", "Error", description, detail);
+const cancelled = (description: string) => notice("default", "Cancelled", description);
 
 /** The text of a failed crawl's toast: the provider's or client's own words, else a generic line. */
 export function crawlErrorText(error: unknown, siteName: string): string {
@@ -54,13 +69,38 @@ export function crawlErrorText(error: unknown, siteName: string): string {
   return messages.crawlFailed(siteName);
 }
 
+/** What a site's tab says after a failed crawl. */
+function resultErrorOf(error: unknown, siteName: string): ResultError {
+  if (error instanceof CrawlEmptyError) {
+    return { text: error.message, ...(error.reason ? { reason: error.reason } : {}) };
+  }
+  if (error instanceof ProviderUnavailableError) return { text: error.message };
+  return { text: messages.resultFailed, reason: crawlErrorText(error, siteName) };
+}
+
+/** Why the key was not accepted, for the toast: the product's text, then the provider's reason. */
+function keyCheckNotice(error: unknown, timedOut: boolean): Notice {
+  if (error instanceof CrawlCancelledError) {
+    return timedOut
+      ? failure(messages.keyCheckFailed, messages.keyCheckTimedOut(KEY_CHECK_DEADLINE_MS / 60_000))
+      : cancelled(messages.keyCheckCancelled);
+  }
+  if (error instanceof KeyRejectedError) return failure(messages.keyInvalid, error.reason);
+  // The test crawl ran and did not complete: the key did not get a working crawl.
+  if (error instanceof CrawlFailedError) return failure(messages.keyInvalid, error.message);
+  return failure(messages.keyCheckFailed, error instanceof Error ? error.message : undefined);
+}
+
 /**
- * The analysis tool's behaviour without React: key validation, one crawl, crawl all and cancel,
- * with every outside effect (provider, storage, time, toasts) injected. The page subscribes to it.
+ * The analysis tool's behaviour without React: key validation, one crawl, crawl all, cancel and
+ * leaving the page, with every outside effect (provider, storage, time, toasts) injected. The page
+ * subscribes to it.
  */
 export function createAnalysisController(deps: AnalysisControllerDeps) {
   let state = initialAnalysisState;
   const listeners = new Set<() => void>();
+  const jobs = createRunningJobs();
+  const startTimer = deps.startTimer ?? realTimer;
   let running: AbortController | null = null;
 
   function dispatch(event: AnalysisEvent) {
@@ -76,28 +116,73 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
     }
   }
 
-  async function validateKey(input: string): Promise<void> {
+  /**
+   * Runs `work` as the one busy task, cancellable through `cancel()`. `begin` marks the tool busy
+   * before the work starts (a crawl marks itself, once it has a key); `end` makes it idle again.
+   */
+  async function exclusively(
+    work: (signal: AbortSignal) => Promise<void>,
+    { begin, end }: { begin?: AnalysisEvent; end: AnalysisEvent },
+  ): Promise<void> {
     if (isBusy(state)) return;
-    dispatch({ type: "validation-started" });
-    const apiKey = input.trim();
+    const controller = new AbortController();
+    running = controller;
+    if (begin) dispatch(begin);
     try {
-      const accepted =
-        apiKey !== "" &&
-        (await deps.createProvider(apiKey).testCrawl(deps.keyTestUrl, { limit: KEY_TEST_LIMIT }));
-      if (!accepted) {
-        dispatch({ type: "validation-ended" });
-        deps.notify(failure(messages.keyInvalid));
-        return;
-      }
-      deps.keyStore.save(apiKey);
-      dispatch({ type: "key-accepted" });
-      deps.notify(success(messages.keyAccepted));
-    } catch (error) {
-      dispatch({ type: "validation-ended" });
-      deps.notify(
-        failure(error instanceof KeyRejectedError ? messages.keyInvalid : messages.keyCheckFailed),
-      );
+      await work(controller.signal);
+    } finally {
+      if (running === controller) running = null;
+      if (isBusy(state)) dispatch(end);
     }
+  }
+
+  const validation = {
+    begin: { type: "validation-started" },
+    end: { type: "validation-ended" },
+  } as const;
+
+  /**
+   * The key is checked by a real one-page test crawl: accepted once the provider completes it,
+   * even with no page (a completed crawl proves the key was accepted). The check can be cancelled
+   * and stops itself after 2 minutes; either way its job is cancelled at the provider.
+   */
+  function validateKey(input: string): Promise<void> {
+    const apiKey = input.trim();
+    if (apiKey === "") {
+      if (!isBusy(state)) deps.notify(failure(messages.keyInvalid));
+      return Promise.resolve();
+    }
+    return exclusively(async (signal) => {
+      const deadline = new AbortController();
+      let timedOut = false;
+      const stopTimer = startTimer(KEY_CHECK_DEADLINE_MS, () => {
+        timedOut = true;
+        deadline.abort();
+      });
+      try {
+        await runJob({
+          provider: deps.createProvider(apiKey),
+          url: deps.keyTestUrl,
+          request: { limit: KEY_TEST_LIMIT },
+          signal: AbortSignal.any([signal, deadline.signal]),
+          sleep: deps.sleep,
+          onProgress: () => undefined,
+          jobs,
+        });
+      } catch (error) {
+        deps.notify(keyCheckNotice(error, timedOut));
+        return;
+      } finally {
+        stopTimer();
+      }
+      const remembered = deps.keyStore.save(apiKey);
+      dispatch({ type: "key-accepted", remembered });
+      deps.notify(
+        remembered
+          ? success(messages.keyAccepted)
+          : success(messages.keyAcceptedForPage, messages.keyKeptForPage),
+      );
+    }, validation);
   }
 
   async function crawlOne(site: AnalysedSite, signal: AbortSignal): Promise<CrawlOutcome> {
@@ -114,6 +199,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
         signal,
         sleep: deps.sleep,
         onProgress: (update) => dispatch({ type: "crawl-progressed", siteId: site.id, ...update }),
+        jobs,
       });
       dispatch({ type: "crawl-succeeded", siteId: site.id, result });
       deps.notify(success(messages.crawlSucceeded(site.name)));
@@ -123,30 +209,21 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
         deps.notify(cancelled(messages.crawlCancelled(site.name)));
         return "cancelled";
       }
-      deps.notify(failure(crawlErrorText(error, site.name)));
+      dispatch({ type: "crawl-failed", siteId: site.id, error: resultErrorOf(error, site.name) });
+      const reason = error instanceof CrawlEmptyError ? error.reason : undefined;
+      deps.notify(failure(crawlErrorText(error, site.name), reason));
       return "failed";
     }
   }
 
-  /** Runs `work` as the one busy task, cancellable through `cancel()`. */
-  async function exclusively(work: (signal: AbortSignal) => Promise<void>): Promise<void> {
-    if (isBusy(state)) return;
-    const controller = new AbortController();
-    running = controller;
-    try {
-      await work(controller.signal);
-    } finally {
-      if (running === controller) running = null;
-      dispatch({ type: "crawl-ended" });
-    }
-  }
+  const crawling = { end: { type: "crawl-ended" } } as const;
 
   function crawlSite(siteId: SiteId): Promise<void> {
     const site = deps.sites.find((candidate) => candidate.id === siteId);
     if (!site) return Promise.resolve();
     return exclusively(async (signal) => {
       await crawlOne(site, signal);
-    });
+    }, crawling);
   }
 
   /** The three sites one after another, 2000 ms apart; a cancel or a missing key stops the run. */
@@ -165,7 +242,15 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
         const outcome = await crawlOne(site, signal);
         if (outcome === "cancelled" || outcome === "no-key") return;
       }
-    });
+    }, crawling);
+  }
+
+  /** Removes the saved key and returns to the first step; nothing may be running. */
+  function forgetKey() {
+    if (isBusy(state)) return;
+    deps.keyStore.forget();
+    dispatch({ type: "key-forgotten" });
+    deps.notify(notice("default", "Key forgotten", messages.keyForgotten));
   }
 
   return {
@@ -179,8 +264,19 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
     validateKey,
     crawlSite,
     crawlAll,
-    /** Stops the running crawl (and crawl all) and cancels the job at the provider. */
+    forgetKey,
+    /** Stops the running key check or crawl (and crawl all); its job is cancelled at the provider. */
     cancel: () => running?.abort(),
+    /** Whether leaving now would throw a crawl away: the page asks first. */
+    isCrawling: () => isCrawling(state),
+    /**
+     * The page is being left: every running job gets a cancel that outlives the page, and the
+     * tool's own polling stops.
+     */
+    leave() {
+      jobs.cancelAllOnExit();
+      running?.abort();
+    },
   };
 }
 

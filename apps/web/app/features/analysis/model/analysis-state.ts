@@ -1,25 +1,40 @@
 import type { Activity, SiteCrawlResult, SiteId } from "./types";
 
+/** Why a site's last crawl gave no result, as its tab shows it. */
+export interface ResultError {
+  /** "Failed to crawl website", the connection-failure text, or the empty-crawl text. */
+  text: string;
+  /** The provider's own words, when it gave any. */
+  reason?: string;
+}
+
 export interface AnalysisState {
   /** False until a key passed validation in this page view; never restored on reload. */
   keyAccepted: boolean;
+  /** False when the browser refused to store the key: it is kept for this page only. */
+  keyRemembered: boolean;
   activity: Activity;
   results: Partial<Record<SiteId, SiteCrawlResult>>;
+  errors: Partial<Record<SiteId, ResultError>>;
 }
 
 export const initialAnalysisState: AnalysisState = {
   keyAccepted: false,
+  keyRemembered: true,
   activity: { kind: "idle" },
   results: {},
+  errors: {},
 };
 
 export type AnalysisEvent =
   | { type: "validation-started" }
-  | { type: "key-accepted" }
+  | { type: "key-accepted"; remembered: boolean }
   | { type: "validation-ended" }
+  | { type: "key-forgotten" }
   | { type: "crawl-started"; siteId: SiteId }
   | { type: "crawl-progressed"; siteId: SiteId; percent: number; completed: number; total: number }
   | { type: "crawl-succeeded"; siteId: SiteId; result: SiteCrawlResult }
+  | { type: "crawl-failed"; siteId: SiteId; error: ResultError }
   | { type: "crawl-ended" }
   | { type: "pause-started"; nextSiteId: SiteId };
 
@@ -27,14 +42,26 @@ export function isBusy(state: AnalysisState): boolean {
   return state.activity.kind !== "idle";
 }
 
+/** A crawl, or crawl all between two sites: what leaving the page would throw away. */
+export function isCrawling(state: AnalysisState): boolean {
+  return state.activity.kind === "crawling" || state.activity.kind === "pausing";
+}
+
 const idle: Activity = { kind: "idle" };
+
+function withoutError(state: AnalysisState, siteId: SiteId): AnalysisState["errors"] {
+  const { [siteId]: _cleared, ...errors } = state.errors;
+  return errors;
+}
 
 export function analysisReducer(state: AnalysisState, event: AnalysisEvent): AnalysisState {
   switch (event.type) {
     case "validation-started":
       return { ...state, activity: { kind: "validating" } };
     case "key-accepted":
-      return { ...state, keyAccepted: true, activity: idle };
+      return { ...state, keyAccepted: true, keyRemembered: event.remembered, activity: idle };
+    case "key-forgotten":
+      return initialAnalysisState;
     case "validation-ended":
     case "crawl-ended":
       return { ...state, activity: idle };
@@ -42,6 +69,7 @@ export function analysisReducer(state: AnalysisState, event: AnalysisEvent): Ana
       return {
         ...state,
         activity: { kind: "crawling", siteId: event.siteId, progress: 0, completed: 0, total: 0 },
+        errors: withoutError(state, event.siteId),
       };
     case "crawl-progressed":
       if (state.activity.kind !== "crawling" || state.activity.siteId !== event.siteId) {
@@ -58,6 +86,8 @@ export function analysisReducer(state: AnalysisState, event: AnalysisEvent): Ana
       };
     case "crawl-succeeded":
       return { ...state, results: { ...state.results, [event.siteId]: event.result } };
+    case "crawl-failed":
+      return { ...state, errors: { ...state.errors, [event.siteId]: event.error } };
     case "pause-started":
       return { ...state, activity: { kind: "pausing", nextSiteId: event.nextSiteId } };
   }

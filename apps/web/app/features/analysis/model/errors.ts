@@ -1,4 +1,6 @@
-/** No key in storage when a crawl starts (SPEC §8 "API key not found"). */
+import type { CrawledPage } from "./types";
+
+/** No key in storage when a crawl starts ("API key not found" in the product's error catalogue). */
 export class ApiKeyNotFoundError extends Error {
   override readonly name = "ApiKeyNotFoundError";
   constructor() {
@@ -6,9 +8,20 @@ export class ApiKeyNotFoundError extends Error {
   }
 }
 
-/** The provider answered and refused the key (401, 402, 403) or the test crawl did not succeed. */
+interface ReasonOptions extends ErrorOptions {
+  /** Why, in the provider's words, shown under the product's own text. */
+  reason?: string;
+}
+
+/** The provider answered and refused the key (401, 402, 403). */
 export class KeyRejectedError extends Error {
   override readonly name = "KeyRejectedError";
+  /** The status and the provider's own text, e.g. "402: Insufficient credits". */
+  readonly reason: string | undefined;
+  constructor(message: string, options: ReasonOptions = {}) {
+    super(message, options);
+    this.reason = options.reason;
+  }
 }
 
 /** The provider could not be reached or did not answer usefully (network, timeout, 5xx). */
@@ -18,7 +31,38 @@ export class ProviderUnavailableError extends Error {
 
 /** The crawl ended in a state other than completed; `message` is the provider's own text. */
 export class CrawlFailedError extends Error {
-  override readonly name = "CrawlFailedError";
+  override readonly name: string = "CrawlFailedError";
+  readonly reason: string | undefined;
+  constructor(message: string, options: ReasonOptions = {}) {
+    super(message, options);
+    this.reason = options.reason;
+  }
+}
+
+/**
+ * The crawl completed without a single page, as a crawl of a start URL the provider could not
+ * fetch does; `reason` holds the errors the provider recorded for it.
+ */
+export class CrawlEmptyError extends CrawlFailedError {
+  override readonly name = "CrawlEmptyError";
+  constructor(reason: string | undefined) {
+    super("Crawl job completed but no data was returned", { reason });
+  }
+}
+
+/**
+ * The provider's paging repeated itself before every page of a completed job was read (the
+ * newest self-hosted servers ignore `skip`): `pages` holds every distinct page that arrived.
+ */
+export class IncompleteResultError extends Error {
+  override readonly name = "IncompleteResultError";
+  readonly pages: CrawledPage[];
+  readonly expected: number | undefined;
+  constructor(message: string, pages: CrawledPage[], expected: number | undefined) {
+    super(message);
+    this.pages = pages;
+    this.expected = expected;
+  }
 }
 
 /** The user cancelled the crawl; the provider was asked to stop it. */

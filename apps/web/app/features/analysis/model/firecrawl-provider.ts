@@ -5,22 +5,25 @@ import {
   ConnectionError,
   FirecrawlApp,
   FirecrawlError,
-  InvalidResponseError,
   JobFailedError,
+  PaginationStalledError,
   PaymentRequiredError,
   PermissionDeniedError,
 } from "@keystone/crawl-client";
+import { cancelCrawlOnExit } from "./cancel-on-exit";
 import type { CrawlProvider, CrawlRequest, CreateCrawlProvider } from "./crawl-provider";
-import { CrawlFailedError, KeyRejectedError, ProviderUnavailableError } from "./errors";
+import {
+  CrawlFailedError,
+  IncompleteResultError,
+  KeyRejectedError,
+  ProviderUnavailableError,
+} from "./errors";
 import type { CrawledPage } from "./types";
 
-/** A crawl is given up after three failed status checks in a row (SPEC §9): one try, two retries. */
-export const STATUS_CHECK_RETRIES = 2;
-
-/** The provider's own error text of a failed job, e.g. "Site unreachable". */
-function jobErrorText(error: JobFailedError): string {
+/** The provider's own `error` text of an answer, e.g. "Site unreachable". */
+function providerText(error: FirecrawlError): string | undefined {
   const body = error.body as { error?: unknown } | undefined;
-  return typeof body?.error === "string" && body.error.trim() !== "" ? body.error : error.message;
+  return typeof body?.error === "string" && body.error.trim() !== "" ? body.error : undefined;
 }
 
 /** Turns the client's typed errors into the tool's own, so nothing above this file knows the SDK. */
@@ -31,10 +34,20 @@ function translate(error: unknown): unknown {
     error instanceof PaymentRequiredError ||
     error instanceof PermissionDeniedError
   ) {
-    return new KeyRejectedError(error.message, { cause: error });
+    return new KeyRejectedError(error.message, {
+      cause: error,
+      reason: `${error.statusCode}: ${providerText(error) ?? error.message}`,
+    });
+  }
+  if (error instanceof PaginationStalledError) {
+    return new IncompleteResultError(
+      error.message,
+      error.partialData as CrawledPage[],
+      error.expected,
+    );
   }
   if (error instanceof JobFailedError)
-    return new CrawlFailedError(jobErrorText(error), { cause: error });
+    return new CrawlFailedError(providerText(error) ?? error.message, { cause: error });
   if (error instanceof ConnectionError)
     return new ProviderUnavailableError(error.message, { cause: error });
   return error;
@@ -54,7 +67,8 @@ function crawlParams({ limit, formats }: CrawlRequest) {
 
 /**
  * The tool's provider on `@keystone/crawl-client`, talking to `apiUrl` (the cloud API unless the
- * build points it elsewhere). The key lives only inside the client, which never logs or serialises it.
+ * build points it elsewhere). The key lives only inside the client, which never logs or serialises it,
+ * and in the exit cancel, which sends it in a header as the client does.
  */
 export function firecrawlProvider(
   apiUrl: string,
@@ -63,36 +77,23 @@ export function firecrawlProvider(
   return (apiKey) => {
     const app = new FirecrawlApp({ ...clientOptions, apiKey, apiUrl });
     const provider: CrawlProvider = {
-      async testCrawl(url, request, signal) {
-        try {
-          const result = await app.crawlUrl(url, crawlParams(request), undefined, undefined, {
-            signal,
-          });
-          return result.success && result.status === "completed";
-        } catch (error) {
-          // The test crawl ran but did not succeed: that says "invalid key", not "provider down".
-          if (error instanceof JobFailedError || error instanceof InvalidResponseError)
-            return false;
-          throw translate(error);
-        }
-      },
-      startCrawl: (url, request, signal) =>
-        translated(
-          async () =>
-            (await app.asyncCrawlUrl(url, crawlParams(request), undefined, { signal })).id,
-        ),
+      startCrawl: (url, request) =>
+        translated(async () => (await app.asyncCrawlUrl(url, crawlParams(request))).id),
       checkProgress: (jobId, signal) =>
         translated(async () => {
           // One document per read is enough to learn the counts without downloading the pages.
+          // No retry here: the crawl loop retries a failed check after its own 2 s, so that no
+          // status request follows the one before it sooner.
           const status = await app.checkCrawlStatus(jobId, false, undefined, undefined, 1, {
             signal,
-            maxRetries: STATUS_CHECK_RETRIES,
+            maxRetries: 0,
           });
           const error = (status as { error?: unknown }).error;
           return {
             status: status.status,
             completed: status.completed,
             total: status.total,
+            creditsUsed: status.creditsUsed,
             ...(typeof error === "string" && error !== "" ? { error } : {}),
           };
         }),
@@ -108,10 +109,16 @@ export function firecrawlProvider(
             data: status.data as CrawledPage[],
           };
         }),
+      crawlErrors: (jobId, signal) =>
+        translated(async () => {
+          const { errors } = await app.checkCrawlErrors(jobId, { signal });
+          return errors.map((entry) => `${entry.url}: ${entry.error}`);
+        }),
       cancelCrawl: (jobId) =>
         translated(async () => {
           await app.cancelCrawl(jobId);
         }),
+      cancelOnExit: (jobId) => cancelCrawlOnExit(apiUrl, apiKey, jobId),
     };
     return provider;
   };

@@ -20,6 +20,14 @@ describe("pageRows", () => {
     ]);
   });
 
+  it("reads the first title of a page that repeats its <title>, as the provider sends it", () => {
+    const pages: CrawledPage[] = [
+      { metadata: { title: ["", " First title ", "Second title"], sourceURL: "https://a.test/" } },
+      { metadata: { title: [], sourceURL: "https://a.test/c" } },
+    ];
+    expect(pageRows(pages).map((row) => row.title)).toEqual(["First title", "(untitled)"]);
+  });
+
   it("keeps markup in titles as the literal text it is", () => {
     const [row] = pageRows([{ metadata: { title: '<img src=x onerror="alert(1)">' } }]);
     expect(row?.title).toBe('<img src=x onerror="alert(1)">');

@@ -1,4 +1,5 @@
 import type { AnalysedSite } from "~/site.config";
+import { metadataText, pageUrl } from "./page-fields";
 import type { CrawledPage, SiteCrawlResult } from "./types";
 
 export interface PageRow {
@@ -10,15 +11,12 @@ export interface PageRow {
 /** Title, URL and status code of each crawled page, as plain strings for text rendering. */
 export function pageRows(pages: readonly CrawledPage[]): PageRow[] {
   return pages.map((page) => {
-    const metadata = page.metadata ?? {};
-    const title = typeof metadata.title === "string" ? metadata.title.trim() : "";
-    const url = [metadata.sourceURL, metadata.url, page.url].find(
-      (candidate): candidate is string => typeof candidate === "string" && candidate !== "",
-    );
+    const statusCode = page.metadata?.statusCode;
+    const title = metadataText(page.metadata?.title);
     return {
       title: title === "" ? "(untitled)" : title,
-      url: url ?? "",
-      statusCode: typeof metadata.statusCode === "number" ? metadata.statusCode : null,
+      url: pageUrl(page),
+      statusCode: typeof statusCode === "number" ? statusCode : null,
     };
   });
 }

@@ -1,10 +1,19 @@
-/** Every text the tool shows in a toast (SPEC §8). */
+/** Every text the tool shows, in a toast or in a site's tab (the product's error catalogue). */
 export const messages = {
   keyAccepted: "API key validated and saved",
+  keyAcceptedForPage: "API key validated",
+  keyKeptForPage:
+    "This browser does not let the page store it, so it is kept for this page only and will not be remembered.",
   keyInvalid: "Invalid API key",
   keyCheckFailed: "Failed to validate API key",
+  keyCheckTimedOut: (minutes: number) =>
+    `The provider did not finish the test crawl within ${minutes} minutes, so it was stopped. Try again later.`,
+  keyCheckCancelled: "API key check cancelled",
+  keyForgotten: "API key removed from this browser",
   crawlSucceeded: (site: string) => `${site} crawled successfully`,
   crawlFailed: (site: string) => `Failed to crawl ${site}`,
   crawlCancelled: (site: string) => `Crawl of ${site} cancelled`,
   crawlAllCancelled: "Crawl All Websites cancelled",
+  /** A site's tab after a failed crawl, unless the provider could not be reached at all. */
+  resultFailed: "Failed to crawl website",
 } as const;

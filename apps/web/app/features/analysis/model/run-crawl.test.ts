@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/site.config";
-import { CrawlCancelledError, CrawlFailedError } from "./errors";
+import {
+  CrawlCancelledError,
+  CrawlEmptyError,
+  CrawlFailedError,
+  IncompleteResultError,
+} from "./errors";
 import { resultOf, scriptedProvider, virtualClock } from "./fake-crawl-provider";
 import { progressPercent, runCrawl, type CrawlProgressUpdate } from "./run-crawl";
 
@@ -22,6 +27,7 @@ describe("runCrawl", () => {
   it("starts with limit 100 and markdown+html, reports real progress every 2 s, then reads every page", async () => {
     const clock = virtualClock();
     const { create, calls } = scriptedProvider({
+      now: clock.now,
       jobs: [
         {
           progress: [
@@ -49,8 +55,8 @@ describe("runCrawl", () => {
       request: { limit: 100, formats: ["markdown", "html"] },
     });
     expect(updates.map((update) => update.percent)).toEqual([0, 0, 50, 100, 100]);
-    expect(clock.sleeps).toEqual([2000, 2000]);
-    expect(calls.at(-1)).toEqual({ method: "fetchResult", jobId: "job-0" });
+    expect(clock.sleeps).toEqual([2000, 2000, 2000]);
+    expect(calls.at(-1)).toEqual({ method: "fetchResult", jobId: "job-0", at: 6000 });
     expect(result.data).toHaveLength(4);
   });
 
@@ -119,6 +125,92 @@ describe("runCrawl", () => {
     });
     await expect(runUnattended(create("k"), "https://done.test")).rejects.toBe(boom);
     expect(calls.some((call) => call.method === "cancelCrawl")).toBe(false);
+  });
+});
+
+describe("a result the provider's paging cut short", () => {
+  it("keeps every page that arrived, with the job's figures and a notice that it is incomplete", async () => {
+    const stalled = new IncompleteResultError(
+      "The server's paging repeated itself: 2 of 5 documents",
+      resultOf(2).data,
+      5,
+    );
+    const { create, calls } = scriptedProvider({
+      jobs: [{ progress: [{ status: "completed", completed: 5, total: 5, creditsUsed: 5 }] }],
+      failWith: { fetchResult: stalled },
+    });
+    const result = await runUnattended(create("k"), "https://stalled.test");
+    expect(result).toEqual({
+      status: "completed",
+      completed: 5,
+      creditsUsed: 5,
+      data: resultOf(2).data,
+      incomplete: "The server's paging repeated itself: 2 of 5 documents",
+    });
+    expect(calls.some((call) => call.method === "cancelCrawl")).toBe(false);
+  });
+});
+
+describe("polling", () => {
+  it("never checks the status sooner than 2 s after the last check, retries included", async () => {
+    const clock = virtualClock();
+    const unavailable = new Error("Failed to check crawl status. Status code: 503");
+    const { create, calls } = scriptedProvider({
+      now: clock.now,
+      jobs: [
+        {
+          progress: [
+            unavailable,
+            unavailable,
+            { status: "scraping", completed: 1, total: 2 },
+            unavailable,
+            { status: "completed", completed: 2, total: 2 },
+          ],
+          result: resultOf(2),
+        },
+      ],
+    });
+    const result = await runCrawl({
+      provider: create("k"),
+      url: site.url,
+      signal: new AbortController().signal,
+      sleep: clock.sleep,
+      onProgress: () => undefined,
+    });
+    expect(result.data).toHaveLength(2);
+    const statusRequests = calls.flatMap((call) =>
+      call.method === "checkProgress" || call.method === "fetchResult" ? [call.at] : [],
+    );
+    expect(statusRequests).toEqual([0, 2000, 4000, 6000, 8000, 10_000]);
+  });
+});
+
+describe("a crawl that completed with no page", () => {
+  it("fails with the catalogue's text and the errors the provider recorded for its URLs", async () => {
+    const recorded = [`${site.url}/: All scraping engines failed! -- Double check the URL`];
+    const { create } = scriptedProvider({
+      jobs: [
+        {
+          progress: [{ status: "completed", completed: 0, total: 0 }],
+          result: resultOf(0),
+          errors: recorded,
+        },
+      ],
+    });
+    const run = runUnattended(create("k"), site.url);
+    await expect(run).rejects.toBeInstanceOf(CrawlEmptyError);
+    await expect(run).rejects.toThrow("Crawl job completed but no data was returned");
+    await expect(run).rejects.toHaveProperty("reason", recorded[0]);
+  });
+
+  it("still fails, without a reason, when the provider's errors cannot be read", async () => {
+    const { create } = scriptedProvider({
+      jobs: [{ progress: [{ status: "completed", completed: 0, total: 0 }], result: resultOf(0) }],
+      failWith: { crawlErrors: new Error("Failed to check crawl errors. Status code: 500") },
+    });
+    const run = runUnattended(create("k"), site.url);
+    await expect(run).rejects.toBeInstanceOf(CrawlEmptyError);
+    await expect(run).rejects.toHaveProperty("reason", undefined);
   });
 });
 

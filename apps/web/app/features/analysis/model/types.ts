@@ -8,7 +8,8 @@ export interface CrawledPage {
   markdown?: string;
   html?: string;
   metadata?: {
-    title?: string;
+    /** An array when the page repeats its `<title>`, as the provider reports it. */
+    title?: string | string[];
     sourceURL?: string;
     url?: string;
     statusCode?: number;
@@ -17,12 +18,17 @@ export interface CrawledPage {
   [field: string]: unknown;
 }
 
-/** A site's stored crawl result (SPEC §3): status, completed, creditsUsed, data. */
+/** A site's stored crawl result: status, completed, creditsUsed, data. */
 export interface SiteCrawlResult {
   status: string;
   completed: number;
   creditsUsed: number;
   data: CrawledPage[];
+  /**
+   * Set when the provider's paging stopped short of the job's own page count (self-hosted
+   * servers that ignore `skip`): every distinct page received is in `data`, and this says so.
+   */
+  incomplete?: string;
 }
 
 /** A crawl that is still running, as the status endpoint reports it. */
@@ -30,6 +36,8 @@ export interface CrawlProgress {
   status: string;
   completed: number;
   total: number;
+  /** Credits the job has used so far, when the provider says. */
+  creditsUsed?: number;
   /** The provider's error text once the job has failed. */
   error?: string;
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import type { SiteId } from "../model/types";
+import { CRAWLS_KEPT_PER_SITE, crawlsToDrop } from "./retention";
+
+const crawl = (id: number, siteId: SiteId, bytes = 10) => ({
+  id,
+  siteId,
+  crawledAt: id * 1000,
+  bytes,
+});
+
+describe("crawlsToDrop", () => {
+  it("keeps the newest 10 crawls of each site", () => {
+    const moving = Array.from({ length: 12 }, (_, index) => crawl(index + 1, "moving"));
+    const cleaning = [crawl(100, "cleaning")];
+    expect(CRAWLS_KEPT_PER_SITE).toBe(10);
+    expect(crawlsToDrop([...moving, ...cleaning]).sort((a, b) => a - b)).toEqual([1, 2]);
+  });
+
+  it("drops the oldest crawls of any site until the rest fits the size cap", () => {
+    const records = [crawl(1, "moving", 40), crawl(2, "cleaning", 40), crawl(3, "moving", 40)];
+    expect(crawlsToDrop(records, 10, 100)).toEqual([1]);
+    expect(crawlsToDrop(records, 10, 50)).toEqual([1, 2]);
+  });
+
+  it("keeps the newest crawl even when it alone is over the cap", () => {
+    expect(crawlsToDrop([crawl(1, "moving", 500)], 10, 100)).toEqual([]);
+  });
+});

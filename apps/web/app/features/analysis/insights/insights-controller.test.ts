@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from "vitest";
+import { siteConfig } from "~/site.config";
+import type { CrawlRecord } from "../history/crawl-record";
+import type { HistoryStore } from "../history/history-store";
+import type { SiteCrawlResult } from "../model/types";
+import { analyseCrawl } from "./analyse-crawl";
+import { createInsightsController } from "./insights-controller";
+
+const site = siteConfig.analysedSites[0];
+if (!site) throw new Error("no analysed site");
+
+const result = (paths: string[]): SiteCrawlResult => ({
+  status: "completed",
+  completed: paths.length,
+  creditsUsed: paths.length,
+  data: paths.map((path) => ({
+    markdown: `content of ${path}`,
+    metadata: { title: path, sourceURL: `${site.url}${path}`, statusCode: 200 },
+  })),
+});
+
+/** An in-memory stand-in for the IndexedDB store: the controller's logic is under test here. */
+function memoryStore(): HistoryStore & { records: CrawlRecord[] } {
+  const records: CrawlRecord[] = [];
+  return {
+    records,
+    latest: async (siteId) => records.filter((record) => record.siteId === siteId).at(-1),
+    save: async (record) => {
+      records.push(record);
+    },
+    clear: async () => {
+      records.length = 0;
+    },
+  };
+}
+
+function controllerWith(openHistory: () => Promise<HistoryStore>) {
+  let now = 1000;
+  return createInsightsController({
+    analyse: (crawl, analysedSite) => analyseCrawl(crawl.data, analysedSite.url),
+    openHistory,
+    now: () => (now += 1000),
+  });
+}
+
+describe("the insights controller", () => {
+  it("analyses a result once, saves it and compares the next crawl with it", async () => {
+    const store = memoryStore();
+    const controller = controllerWith(async () => store);
+    const first = result(["/", "/a"]);
+    await controller.observe(site, first);
+    await controller.observe(site, first);
+    expect(store.records).toHaveLength(1);
+    expect(JSON.stringify(store.records)).not.toContain("content of");
+    const firstInsight = controller.getState().sites[site.id];
+    expect(firstInsight?.kind === "ready" && firstInsight.change).toEqual({ kind: "first" });
+
+    await controller.observe(site, result(["/", "/b"]));
+    const insight = controller.getState().sites[site.id];
+    if (insight?.kind !== "ready" || insight.change.kind !== "diff") throw new Error("no diff");
+    expect(insight.change.diff.added.map((page) => page.url)).toEqual([`${site.url}/b`]);
+    expect(insight.change.diff.removed.map((page) => page.url)).toEqual([`${site.url}/a`]);
+    expect(controller.getState().history).toBe("ready");
+  });
+
+  it("still shows findings when the history cannot open", async () => {
+    const controller = controllerWith(() =>
+      Promise.reject(new DOMException("no", "SecurityError")),
+    );
+    await controller.observe(site, result(["/"]));
+    const insight = controller.getState().sites[site.id];
+    expect(insight?.kind).toBe("ready");
+    expect(insight?.kind === "ready" && insight.change).toEqual({ kind: "unavailable" });
+    expect(controller.getState().history).toBe("unavailable");
+  });
+
+  it("says the history is full when the browser refuses to store more", async () => {
+    const store = memoryStore();
+    store.save = vi.fn(() => Promise.reject(new DOMException("full", "QuotaExceededError")));
+    const controller = controllerWith(async () => store);
+    await controller.observe(site, result(["/"]));
+    expect(controller.getState().history).toBe("full");
+    expect(controller.getState().sites[site.id]?.kind).toBe("ready");
+  });
+
+  it("reports an analysis that fails instead of hanging", async () => {
+    const controller = createInsightsController({
+      analyse: () => Promise.reject(new Error("worker crashed")),
+      openHistory: async () => memoryStore(),
+      now: () => 1,
+    });
+    await controller.observe(site, result(["/"]));
+    expect(controller.getState().sites[site.id]).toEqual({
+      kind: "failed",
+      message: "worker crashed",
+    });
+  });
+
+  it("clears the history and says so", async () => {
+    const store = memoryStore();
+    const controller = controllerWith(async () => store);
+    await controller.observe(site, result(["/"]));
+    await controller.clearHistory();
+    expect(store.records).toEqual([]);
+    expect(controller.getState().cleared).toBe(true);
+    const insight = controller.getState().sites[site.id];
+    expect(insight?.kind === "ready" && insight.change).toEqual({ kind: "cleared" });
+  });
+});

@@ -1,0 +1,148 @@
+import type { AnalysedSite } from "~/site.config";
+import { type CrawlDiff, diffCrawls } from "../history/crawl-diff";
+import { toCrawlRecord } from "../history/crawl-record";
+import type { HistoryStore } from "../history/history-store";
+import type { SiteCrawlResult, SiteId } from "../model/types";
+import type { CrawlAnalysis } from "./analyse-crawl";
+
+/** Where the crawl history stands in this browser. */
+export type HistoryStatus = "opening" | "ready" | "unavailable" | "full";
+
+/** What is known so far of a change against the site's previous crawl. */
+export type ChangeStatus =
+  | { kind: "pending" }
+  | { kind: "first" }
+  | { kind: "diff"; diff: CrawlDiff }
+  | { kind: "cleared" }
+  | { kind: "unavailable" };
+
+export type SiteInsight =
+  | { kind: "analysing" }
+  | { kind: "failed"; message: string }
+  | { kind: "ready"; crawledAt: number; analysis: CrawlAnalysis; change: ChangeStatus };
+
+export interface InsightsState {
+  history: HistoryStatus;
+  /** The history was cleared and nothing was saved since. */
+  cleared: boolean;
+  sites: Partial<Record<SiteId, SiteInsight>>;
+}
+
+export interface InsightsDeps {
+  analyse: (result: SiteCrawlResult, site: AnalysedSite) => Promise<CrawlAnalysis>;
+  openHistory: () => Promise<HistoryStore>;
+  now: () => number;
+}
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "QuotaExceededError";
+}
+
+/**
+ * The analysis of each finished crawl and its history, without React: analyse a result once, save
+ * it, compare it with the site's previous crawl. The history opens when the first result arrives;
+ * if it cannot, findings still appear and only the comparison with earlier crawls is missing.
+ */
+export function createInsightsController(deps: InsightsDeps) {
+  let state: InsightsState = { history: "opening", cleared: false, sites: {} };
+  const listeners = new Set<() => void>();
+  const seen = new WeakSet<SiteCrawlResult>();
+  let history: Promise<HistoryStore | null> | undefined;
+
+  function update(next: InsightsState) {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  function setSite(siteId: SiteId, insight: SiteInsight) {
+    update({ ...state, sites: { ...state.sites, [siteId]: insight } });
+  }
+
+  function openHistory(): Promise<HistoryStore | null> {
+    history ??= deps.openHistory().then(
+      (store) => {
+        update({ ...state, history: "ready" });
+        return store;
+      },
+      () => {
+        update({ ...state, history: "unavailable" });
+        return null;
+      },
+    );
+    return history;
+  }
+
+  async function compare(siteId: SiteId, crawledAt: number, analysis: CrawlAnalysis) {
+    const store = await openHistory();
+    let change: ChangeStatus = { kind: "unavailable" };
+    if (store) {
+      const record = toCrawlRecord(siteId, crawledAt, analysis);
+      try {
+        const previous = await store.latest(siteId);
+        await store.save(record);
+        update({ ...state, cleared: false });
+        change = previous
+          ? { kind: "diff", diff: diffCrawls(previous, record) }
+          : { kind: "first" };
+      } catch (error) {
+        update({ ...state, history: isQuotaError(error) ? "full" : "unavailable" });
+      }
+    }
+    const current = state.sites[siteId];
+    if (current?.kind === "ready" && current.crawledAt === crawledAt) {
+      setSite(siteId, { ...current, change });
+    }
+  }
+
+  /** Analyses a site's finished crawl once, then files it in the history. */
+  async function observe(site: AnalysedSite, result: SiteCrawlResult): Promise<void> {
+    if (seen.has(result)) return;
+    seen.add(result);
+    const crawledAt = deps.now();
+    setSite(site.id, { kind: "analysing" });
+    let analysis: CrawlAnalysis;
+    try {
+      analysis = await deps.analyse(result, site);
+    } catch (error) {
+      setSite(site.id, {
+        kind: "failed",
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return;
+    }
+    setSite(site.id, { kind: "ready", crawledAt, analysis, change: { kind: "pending" } });
+    await compare(site.id, crawledAt, analysis);
+  }
+
+  /** Deletes every saved crawl; what is on screen stays, without its comparison. */
+  async function clearHistory(): Promise<void> {
+    const store = await openHistory();
+    if (!store) return;
+    try {
+      await store.clear();
+    } catch {
+      update({ ...state, history: "unavailable" });
+      return;
+    }
+    const sites: InsightsState["sites"] = {};
+    for (const [siteId, insight] of Object.entries(state.sites)) {
+      sites[siteId as SiteId] =
+        insight.kind === "ready" ? { ...insight, change: { kind: "cleared" } } : insight;
+    }
+    update({ history: "ready", cleared: true, sites });
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    observe,
+    clearHistory,
+  };
+}
+
+export type InsightsController = ReturnType<typeof createInsightsController>;

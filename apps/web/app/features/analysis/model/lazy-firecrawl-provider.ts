@@ -1,0 +1,38 @@
+import type { FirecrawlAppConfig } from "@keystone/crawl-client";
+import { cancelCrawlOnExit } from "./cancel-on-exit";
+import type { CrawlProvider, CreateCrawlProvider } from "./crawl-provider";
+import type { firecrawlProvider } from "./firecrawl-provider";
+
+type ClientOptions = Omit<FirecrawlAppConfig, "apiKey" | "apiUrl">;
+
+let loading: Promise<{ firecrawlProvider: typeof firecrawlProvider }> | undefined;
+
+/**
+ * `firecrawlProvider`, with the crawl client and its schemas loaded on the first call of a
+ * provider method (the key check or a crawl) rather than when the page hydrates: the tool's first
+ * paint does not pay for an SDK nobody has used yet.
+ */
+export function lazyFirecrawlProvider(
+  apiUrl: string,
+  clientOptions: ClientOptions = {},
+): CreateCrawlProvider {
+  return (apiKey) => {
+    let provider: Promise<CrawlProvider> | undefined;
+    const load = () => {
+      loading ??= import("./firecrawl-provider");
+      provider ??= loading.then((module) =>
+        module.firecrawlProvider(apiUrl, clientOptions)(apiKey),
+      );
+      return provider;
+    };
+    return {
+      startCrawl: async (...args) => (await load()).startCrawl(...args),
+      checkProgress: async (...args) => (await load()).checkProgress(...args),
+      fetchResult: async (...args) => (await load()).fetchResult(...args),
+      crawlErrors: async (...args) => (await load()).crawlErrors(...args),
+      cancelCrawl: async (...args) => (await load()).cancelCrawl(...args),
+      // Synchronous on purpose (it runs in `pagehide`) and needs no SDK: a keepalive fetch.
+      cancelOnExit: (jobId) => cancelCrawlOnExit(apiUrl, apiKey, jobId),
+    };
+  };
+}

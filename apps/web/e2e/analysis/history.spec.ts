@@ -1,0 +1,102 @@
+import {
+  crawlAndAnalyse,
+  finding,
+  findingCount,
+  moving,
+  panel,
+  storedCrawls,
+} from "./insights-support";
+import { emulator, expect, openWithValidKey, test, toast, validApiKey } from "./support";
+
+test("a second crawl of a changed site shows pages added and changed and findings fixed and new", async ({
+  page,
+}) => {
+  await emulator.setSite(moving.url, { audit: true, revision: 0 });
+  await openWithValidKey(page);
+  let tab = await crawlAndAnalyse(page, "Moving Services");
+  await expect(tab).toContainText("This is the first saved crawl of this site");
+
+  await emulator.setSite(moving.url, { audit: true, revision: 1 });
+  await page.getByRole("button", { name: "Crawl Moving Services" }).click();
+  await expect(tab.getByText(/Previous crawl:/)).toBeVisible({ timeout: 30_000 });
+  tab = panel(page, "Moving Services");
+  const changes = tab.getByRole("region", { name: "Changes since the last crawl" });
+  await expect(findingCount(changes, "Pages added")).toHaveText("1");
+  await expect(findingCount(changes, "Pages removed")).toHaveText("0");
+  await expect(findingCount(changes, "Pages changed")).toHaveText("3");
+  await expect(findingCount(changes, "Findings fixed")).toHaveText("4");
+  await expect(findingCount(changes, "New findings")).toHaveText("1");
+  await finding(changes, "Pages added").locator("summary").click();
+  await expect(finding(changes, "Pages added")).toContainText(`${moving.url}/page-5`);
+  await finding(changes, "New findings").locator("summary").click();
+  await expect(finding(changes, "New findings")).toContainText("Pages without an H1: no H1");
+  await expect(changes.locator("time")).toHaveCount(2);
+
+  const stored = await storedCrawls(page);
+  expect(stored).toHaveLength(2);
+  const text = JSON.stringify(stored);
+  expect(text).toContain(`${moving.url}/page-5`);
+  expect(text).not.toContain(validApiKey);
+  expect(text).not.toContain("<main>");
+});
+
+test("a failed or a cancelled crawl stores nothing in the history", async ({ page }) => {
+  await emulator.setSite(moving.url, { audit: true });
+  await openWithValidKey(page);
+  const tab = await crawlAndAnalyse(page, "Moving Services");
+  await expect(tab).toContainText("This is the first saved crawl of this site");
+  await emulator.setSite(moving.url, { audit: true, fail: "Site unreachable" });
+  await page.getByRole("button", { name: "Crawl Moving Services" }).click();
+  await expect(toast(page)).toHaveText(/Site unreachable/);
+  await expect(page.getByRole("button", { name: "Crawl All Websites" })).toBeEnabled();
+  expect(await storedCrawls(page)).toHaveLength(1);
+
+  await emulator.setSite(moving.url, { audit: true, neverFinish: true });
+  await page.getByRole("button", { name: "Crawl Moving Services" }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(toast(page)).toHaveText(/cancelled/i);
+  await expect(page.getByRole("button", { name: "Crawl All Websites" })).toBeEnabled();
+  expect(await storedCrawls(page)).toHaveLength(1);
+});
+
+test("Clear history asks first, then deletes every saved crawl", async ({ page }) => {
+  await emulator.setSite(moving.url, { audit: true });
+  await openWithValidKey(page);
+  const tab = await crawlAndAnalyse(page, "Moving Services");
+  await expect(tab).toContainText("This is the first saved crawl of this site");
+
+  await page.getByRole("button", { name: "Clear history" }).click();
+  await page.getByRole("button", { name: "Keep history" }).click();
+  await expect(page.getByRole("button", { name: "Clear history" })).toBeFocused();
+  expect(await storedCrawls(page)).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Clear history" }).click();
+  await page.getByRole("button", { name: "Delete history" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "History cleared." })).toBeVisible();
+  await expect(tab).toContainText("History cleared. The next crawl of this site starts it again.");
+  expect(await storedCrawls(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Crawl Moving Services" }).click();
+  await expect(tab).toContainText("This is the first saved crawl of this site");
+  expect(await storedCrawls(page)).toHaveLength(1);
+});
+
+test("without usable storage the tool still crawls and finds, and says history is off", async ({
+  page,
+}) => {
+  // What a private window or a blocking policy looks like to the page: IndexedDB refuses to open.
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException("The user denied permission to access the database.", "SecurityError");
+    };
+  });
+  await emulator.setSite(moving.url, { audit: true });
+  await openWithValidKey(page);
+  const tab = await crawlAndAnalyse(page, "Moving Services");
+  await expect(findingCount(tab, "Broken internal links")).toHaveText("1");
+  await expect(
+    page.getByRole("status").filter({ hasText: /History is off: this browser does not let/ }),
+  ).toBeVisible();
+  await expect(tab).toContainText("No history in this browser");
+  await expect(page.getByRole("button", { name: "Clear history" })).toHaveCount(0);
+});

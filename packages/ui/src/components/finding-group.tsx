@@ -1,0 +1,76 @@
+import { ChevronRight } from "lucide-react";
+import type * as React from "react";
+import { cn } from "../lib/utils";
+import { ExternalLink } from "./external-link";
+
+/** One page a finding concerns: its address and what is wrong with it, both plain text. */
+type FindingGroupItem = { url: string; note?: string };
+
+type FindingGroupProps = Omit<React.ComponentProps<"details">, "children"> & {
+  label: string;
+  items: readonly FindingGroupItem[];
+  /** `issue`: a count above zero is marked as a problem. `neutral`: the count is only a figure. */
+  tone?: "issue" | "neutral";
+  /** Shown instead of the list when there are no items. */
+  emptyText?: string;
+};
+
+/**
+ * A finding: its name and count, opening to the pages it concerns. Pages are links that open in
+ * a new tab; everything else is text, so hostile titles or URLs stay inert.
+ */
+function FindingGroup({
+  label,
+  items,
+  tone = "issue",
+  emptyText = "None.",
+  className,
+  ...props
+}: FindingGroupProps) {
+  const flagged = tone === "issue" && items.length > 0;
+  return (
+    <details
+      data-slot="finding-group"
+      data-state={flagged ? "flagged" : "clear"}
+      className={cn("group rounded-md border", className)}
+      {...props}
+    >
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+        <ChevronRight
+          aria-hidden="true"
+          className="size-4 shrink-0 transition-transform group-open:rotate-90 motion-reduce:transition-none"
+        />
+        <span className="min-w-0 flex-1 font-medium break-words">{label}</span>
+        <span
+          data-slot="finding-group-count"
+          className={cn(
+            "rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums",
+            flagged
+              ? "bg-destructive text-destructive-foreground"
+              : "bg-muted text-muted-foreground",
+          )}
+        >
+          {items.length}
+        </span>
+      </summary>
+      {items.length === 0 ? (
+        <p className="border-t px-3 py-2 text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <ul className="grid max-h-72 gap-1 overflow-auto border-t px-3 py-2 text-sm">
+          {items.map((item, index) => (
+            <li key={index} className="grid gap-0.5 py-1">
+              <ExternalLink href={item.url} className="font-mono text-xs">
+                {item.url === "" ? "(no URL)" : item.url}
+              </ExternalLink>
+              {item.note && (
+                <span className="text-xs break-words text-muted-foreground">{item.note}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+export { FindingGroup, type FindingGroupItem, type FindingGroupProps };
