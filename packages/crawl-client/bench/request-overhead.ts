@@ -11,7 +11,8 @@ const BLOCK = 100;
 const SITE = "https://overhead.example.com/";
 
 /**
- * 2,000 scrapes one after another and 2,000 with 16 in flight, per client. The clients run in a
+ * 2,000 scrapes one after another and 2,000 with 16 in flight, per client: v1 against 1.29.3 and
+ * v2 against 4.42.0. The clients run in a
  * worker process, so that the emulator (in this process) and the clients each have a core.
  */
 export async function requestOverhead(emulator: Emulator, runs: number): Promise<Row[]> {
@@ -27,23 +28,31 @@ export async function requestOverhead(emulator: Emulator, runs: number): Promise
       `${Math.round(figures.sequentialPerSecond)} / ${Math.round(figures.concurrentPerSecond)}`;
     console.info(
       `  request overhead run ${run + 1}/${runs} (req/s one at a time / ${IN_FLIGHT} in flight): ` +
-        `reference ${line(result.reference)}, ours ${line(result.ours)}`,
+        `v1: reference ${line(result.reference)}, ours ${line(result.ours)}; ` +
+        `v2: reference ${line(result.referenceV2)}, ours ${line(result.oursV2)}`,
     );
     results.push(result);
   }
-  return (
-    [
-      ["sequentialPerSecond", `Request overhead, ${SCRAPES} scrapes one at a time`],
-      ["concurrentPerSecond", `Request overhead, ${SCRAPES} scrapes, ${IN_FLIGHT} in flight`],
-    ] as const
-  ).map(([key, benchmark]) => {
-    const reference = summarize(results.map((result) => result.reference[key]));
-    const ours = summarize(results.map((result) => result.ours[key]));
-    return {
-      benchmark,
-      reference: formatSummary(reference, "req/s"),
-      ours: formatSummary(ours, "req/s"),
-      ratio: ratio(ours.median, reference.median, "higher"),
-    };
-  });
+  const rows = (version: "v1" | "v2") =>
+    (
+      [
+        ["sequentialPerSecond", `${version}: request overhead, ${SCRAPES} scrapes one at a time`],
+        [
+          "concurrentPerSecond",
+          `${version}: request overhead, ${SCRAPES} scrapes, ${IN_FLIGHT} in flight`,
+        ],
+      ] as const
+    ).map(([key, benchmark]) => {
+      const [theirs, mine] =
+        version === "v1" ? (["reference", "ours"] as const) : (["referenceV2", "oursV2"] as const);
+      const reference = summarize(results.map((result) => result[theirs][key]));
+      const ours = summarize(results.map((result) => result[mine][key]));
+      return {
+        benchmark,
+        reference: formatSummary(reference, "req/s"),
+        ours: formatSummary(ours, "req/s"),
+        ratio: ratio(ours.median, reference.median, "higher"),
+      };
+    });
+  return [...rows("v1"), ...rows("v2")];
 }

@@ -1,5 +1,6 @@
-// `pnpm --filter @keystone/crawl-client bench`: our client against @mendable/firecrawl-js 1.29.3 on
-// the same work, against one emulator on loopback. Prints one Markdown table.
+// `pnpm --filter @keystone/crawl-client bench`: our client against @mendable/firecrawl-js (1.29.3 for
+// v1, 4.42.0 in the rows marked v2) on the same work, against one emulator on loopback. Prints one
+// Markdown table.
 import { cpus, totalmem } from "node:os";
 import { browserCost } from "./browser-cost.js";
 import { faults } from "./faults.js";

@@ -1,5 +1,6 @@
-import { FirecrawlApp } from "@keystone/crawl-client";
+import { FirecrawlApp, FirecrawlClient } from "@keystone/crawl-client";
 import ReferenceApp from "@mendable/firecrawl-js";
+import ReferenceV2 from "firecrawl-js-v4";
 
 /** The emulator is started with this key and both clients send it, so neither relies on keyless mode. */
 export const API_KEY = "fc-bench";
@@ -10,6 +11,15 @@ export function ourClient(apiUrl: string): FirecrawlApp {
 
 export function referenceClient(apiUrl: string): ReferenceApp {
   return new ReferenceApp({ apiKey: API_KEY, apiUrl });
+}
+
+/** The v2 clients: ours, and `@mendable/firecrawl-js` 4.42.0's. */
+export function ourV2Client(apiUrl: string): FirecrawlClient {
+  return new FirecrawlClient({ apiKey: API_KEY, apiUrl });
+}
+
+export function referenceV2Client(apiUrl: string): ReferenceV2 {
+  return new ReferenceV2({ apiKey: API_KEY, apiUrl });
 }
 
 /** A thrown value as the benchmark reports it: its class name and message. */

@@ -20,7 +20,7 @@ function escapeCell(text: string): string {
 export function renderTable(rows: readonly Row[]): string {
   const header = [
     "Benchmark",
-    "@mendable/firecrawl-js 1.29.3",
+    "@mendable/firecrawl-js (1.29.3; 4.42.0 in v2 rows)",
     "@keystone/crawl-client",
     "Ours ÷ reference",
   ];

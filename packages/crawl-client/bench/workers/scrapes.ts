@@ -1,11 +1,19 @@
-// Request overhead, both clients in one process: scrapes one after another, then with a fixed number
-// in flight. The clients take turns in blocks so that a busy moment of the machine hurts both alike.
-import { ourClient, referenceClient } from "../lib/clients.js";
+// Request overhead, every client in one process: scrapes one after another, then with a fixed number
+// in flight. The clients take turns in blocks so that a busy moment of the machine hurts all alike.
+import { ourClient, ourV2Client, referenceClient, referenceV2Client } from "../lib/clients.js";
 import { report } from "../lib/worker.js";
 
+interface Throughput {
+  sequentialPerSecond: number;
+  concurrentPerSecond: number;
+}
+
+/** v1: ours against 1.29.3; v2: ours against 4.42.0. */
 export interface ScrapesResult {
-  reference: { sequentialPerSecond: number; concurrentPerSecond: number };
-  ours: { sequentialPerSecond: number; concurrentPerSecond: number };
+  reference: Throughput;
+  ours: Throughput;
+  referenceV2: Throughput;
+  oursV2: Throughput;
 }
 
 type Scrape = (url: string) => Promise<unknown>;
@@ -23,6 +31,8 @@ const block = Number(blockText);
 
 const reference = referenceClient(apiUrl);
 const ours = ourClient(apiUrl);
+const referenceV2 = referenceV2Client(apiUrl);
+const oursV2 = ourV2Client(apiUrl);
 const clients: Record<keyof ScrapesResult, Scrape> = {
   reference: async (url) => {
     const answer = await reference.scrapeUrl(url);
@@ -30,7 +40,10 @@ const clients: Record<keyof ScrapesResult, Scrape> = {
     return answer;
   },
   ours: (url) => ours.scrapeUrl(url),
+  referenceV2: (url) => referenceV2.scrape(url),
+  oursV2: (url) => oursV2.scrape(url),
 };
+const NAMES = Object.keys(clients) as (keyof ScrapesResult)[];
 
 const pageUrl = (index: number) => `${siteUrl}page-${(index % 200) + 1}`;
 
@@ -46,25 +59,32 @@ async function timed(scrape: Scrape, requests: number, concurrency: number): Pro
   return performance.now() - started;
 }
 
-/** Requests per second of each client over `count` scrapes, sent in alternating blocks. */
+/** Requests per second of each client over `count` scrapes, sent in blocks whose order rotates. */
 async function perSecond(concurrency: number): Promise<Record<keyof ScrapesResult, number>> {
-  const elapsed = { reference: 0, ours: 0 };
+  const elapsed = { reference: 0, ours: 0, referenceV2: 0, oursV2: 0 };
   for (let done = 0, turn = 0; done < count; done += block, turn++) {
-    const order =
-      turn % 2 === 0 ? (["reference", "ours"] as const) : (["ours", "reference"] as const);
+    const order = [...NAMES.slice(turn % NAMES.length), ...NAMES.slice(0, turn % NAMES.length)];
     for (const name of order) elapsed[name] += await timed(clients[name], block, concurrency);
   }
-  return { reference: count / (elapsed.reference / 1000), ours: count / (elapsed.ours / 1000) };
+  return {
+    reference: count / (elapsed.reference / 1000),
+    ours: count / (elapsed.ours / 1000),
+    referenceV2: count / (elapsed.referenceV2 / 1000),
+    oursV2: count / (elapsed.oursV2 / 1000),
+  };
 }
 
-// Warm both up (connections, JIT, lazily built schemas) before anything is timed.
+// Warm every client up (connections, JIT, lazily built schemas) before anything is timed.
 for (const scrape of Object.values(clients)) await timed(scrape, 2 * block, inFlight);
 const sequential = await perSecond(1);
 const concurrent = await perSecond(inFlight);
+const figures = (name: keyof ScrapesResult): Throughput => ({
+  sequentialPerSecond: sequential[name],
+  concurrentPerSecond: concurrent[name],
+});
 await report({
-  reference: {
-    sequentialPerSecond: sequential.reference,
-    concurrentPerSecond: concurrent.reference,
-  },
-  ours: { sequentialPerSecond: sequential.ours, concurrentPerSecond: concurrent.ours },
+  reference: figures("reference"),
+  ours: figures("ours"),
+  referenceV2: figures("referenceV2"),
+  oursV2: figures("oursV2"),
 } satisfies ScrapesResult);
