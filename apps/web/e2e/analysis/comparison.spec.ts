@@ -1,7 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { moving } from "./insights-support";
-import { emulator, expect, openWithValidKey, sites, test, toast } from "./support";
+import {
+  emulator,
+  expect,
+  expectAccessible,
+  openWithValidKey,
+  panel,
+  sites,
+  test,
+  toast,
+} from "./support";
 
 async function crawlAllAndCompare(page: Page) {
   await emulator.setSite(moving.url, { audit: true });
@@ -16,16 +24,6 @@ async function crawlAllAndCompare(page: Page) {
     ...sites.map((site) => site.name),
   ]);
   return table;
-}
-
-/** axe finds nothing, and nothing is wider than the window. */
-async function expectAccessible(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 test("after Crawl All one table compares pages, errors and each finding per site, with a chart", async ({
@@ -59,7 +57,7 @@ test("at 375 px the findings, comparison and history are accessible and fit the 
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await crawlAllAndCompare(page);
-  const tab = page.getByRole("tabpanel", { name: "Moving Services" });
+  const tab = panel(page, "Moving Services");
   for (const summary of await tab.locator("[data-slot=site-insights] summary").all()) {
     await summary.click();
   }

@@ -4,8 +4,9 @@ import {
   emulator,
   expect,
   openWithValidKey,
-  sites,
+  panel,
   siteNamed,
+  sites,
   storageKey,
   test,
   toast,
@@ -20,8 +21,6 @@ const crawlStarts = (page: Page) => {
   });
   return starts;
 };
-
-const panel = (page: Page, name: string) => page.getByRole("tabpanel", { name });
 
 test("the analysis step shows the three sites' tabs, Moving Services first, each with its hint", async ({
   page,

@@ -1,12 +1,5 @@
-import {
-  crawlAndAnalyse,
-  finding,
-  findingCount,
-  moving,
-  panel,
-  storedCrawls,
-} from "./insights-support";
-import { emulator, expect, openWithValidKey, test, toast, validApiKey } from "./support";
+import { crawlAndAnalyse, finding, findingCount, moving, storedCrawls } from "./insights-support";
+import { emulator, expect, openWithValidKey, panel, test, toast, validApiKey } from "./support";
 
 test("a second crawl of a changed site shows pages added and changed and findings fixed and new", async ({
   page,

@@ -6,6 +6,7 @@ import {
   emulator,
   expect,
   openWithValidKey,
+  panel,
   siteNamed,
   storageKey,
   submitKey,
@@ -14,7 +15,6 @@ import {
   validApiKey,
 } from "./support";
 
-const panel = (page: Page, name: string) => page.getByRole("tabpanel", { name });
 const setupHeading = (page: Page) => page.getByRole("heading", { name: "Website Analysis Setup" });
 const analysisHeading = (page: Page) =>
   page.getByRole("heading", { name: `${siteConfig.name} Website Analysis` });

@@ -1,7 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, siteNamed, toast } from "./support";
-
-export const panel = (page: Page, name: string) => page.getByRole("tabpanel", { name });
+import { expect, panel, siteNamed, toast } from "./support";
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

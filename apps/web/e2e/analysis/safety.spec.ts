@@ -1,18 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { emulatorUrl } from "./environment";
 import {
   emulator,
   expect,
+  expectAccessible,
   openWithValidKey,
+  panel,
   siteNamed,
   submitKey,
   test,
   toast,
   validApiKey,
 } from "./support";
-
-const panel = (page: Page, name: string) => page.getByRole("tabpanel", { name });
 
 test("a crawled page full of <script> and onerror= markup executes nothing", async ({ page }) => {
   const moving = siteNamed("Moving Services");
@@ -144,16 +143,6 @@ test("the crawl client loads only when the analysis tool first needs it", async 
   await expect(toast(page)).toHaveText(/API key validated and saved/);
   expect([...scripts.values()].some((source) => source.includes(clientMarker))).toBe(true);
 });
-
-/** axe finds nothing, and nothing is wider than the window (content reflows, WCAG 1.4.10). */
-async function expectAccessible(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 /** Setup, analysis step and a result, each checked at the viewport the test set. */
 async function expectAccessibleThroughACrawl(page: Page) {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect as baseExpect, test as base } from "@playwright/test";
 import { siteConfig } from "../../app/site.config";
 import { emulatorUrl, validApiKey } from "./environment";
@@ -100,4 +101,17 @@ export async function jobStatus(jobId: string): Promise<string> {
     headers: { authorization: `Bearer ${validApiKey}` },
   });
   return ((await response.json()) as { status: string }).status;
+}
+
+/** A site's result tab, by the site's name. */
+export const panel = (page: Page, name: string) => page.getByRole("tabpanel", { name });
+
+/** axe finds nothing, and nothing is wider than the window (content reflows, WCAG 1.4.10). */
+export async function expectAccessible(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
