@@ -190,6 +190,21 @@ describe("v2 calls share v1's guards", () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("refuses a json format without prompt or schema, which the API would charge for and answer empty", async () => {
+    const { client, requests } = setupV2([]);
+    const error = await failure(
+      client.scrape("https://example.com", { formats: [{ type: "json" }] }),
+    );
+    expect((error as ValidationError).field).toBe("options.formats[0]");
+    expect(requests).toHaveLength(0);
+  });
+
+  it("names a missing agent id before any request", async () => {
+    const { client, requests } = setupV2([]);
+    expect(((await failure(client.cancelAgent(""))) as ValidationError).field).toBe("id");
+    expect(requests).toHaveLength(0);
+  });
+
   it("a crawl wait ends at the reference's timeout (seconds) with DeadlineExceededError", async () => {
     const { client } = setupV2((_req, index) => (index === 0 ? started : page("scraping", [1])));
     const error = await failure(client.crawl("https://example.com", { timeout: 10 }));

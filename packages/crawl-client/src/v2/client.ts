@@ -18,7 +18,7 @@ import { map } from "./resources/map.js";
 import { cancel, getErrors, getStatus } from "./resources/paged.js";
 import { scrape } from "./resources/scrape.js";
 import { search } from "./resources/search.js";
-import { readSimple, runSimple, simpleJob, startSimple } from "./resources/simple.js";
+import { cancelSimple, readSimple, runSimple, simpleJob, startSimple } from "./resources/simple.js";
 import {
   getConcurrency,
   getCreditUsage,
@@ -273,17 +273,8 @@ export class FirecrawlClientBase {
   }
 
   /** DELETE /v2/agent/{id}: true when the server confirms. */
-  async cancelAgent(jobId: string, requestOptions?: RequestOptions): Promise<boolean> {
-    const settings = callSettings(this.context, requestOptions);
-    const answer = await this.context.http.request({
-      method: "DELETE",
-      url: `/v2/agent/${encodeURIComponent(jobId)}`,
-      action: "cancel agent",
-      timeout: settings.timeout,
-      maxRetries: settings.maxRetries,
-      signal: settings.signal,
-    });
-    return (answer.body as { success?: unknown } | undefined)?.success === true;
+  cancelAgent(jobId: string, requestOptions?: RequestOptions): Promise<boolean> {
+    return cancelSimple(this.context, AGENT_JOB, jobId, requestOptions);
   }
 
   getCreditUsage(requestOptions?: RequestOptions): Promise<CreditUsage> {

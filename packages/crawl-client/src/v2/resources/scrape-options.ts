@@ -5,6 +5,7 @@ import {
   optionalString,
   optionalStrings,
 } from "../../schemas/fields.js";
+import { ValidationError } from "../../core/errors.js";
 import { toJsonSchema } from "../../schemas/json-schema.js";
 import { validateInput } from "../../schemas/validate.js";
 import type { ScrapeOptions } from "../types.js";
@@ -37,6 +38,19 @@ export function scrapeOptionsBody(options: ScrapeOptions, field: string): Record
   validateInput(scrapeOptionsSchema, options, field);
   const { formats } = options;
   if (formats === undefined) return { ...options };
+  // The API answers such a format without any `json`, and still counts 5 credits for it.
+  formats.forEach((format, index) => {
+    if (
+      typeof format === "object" &&
+      format.type === "json" &&
+      !("prompt" in format) &&
+      !("schema" in format)
+    )
+      throw new ValidationError(
+        `Invalid ${field}.formats[${index}]: a json format needs a prompt or a schema`,
+        `${field}.formats[${index}]`,
+      );
+  });
   return {
     ...options,
     formats: formats.map((format, index) =>

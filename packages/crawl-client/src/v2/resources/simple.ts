@@ -29,8 +29,14 @@ export const simpleAnswerSchema = z.pipe(
 
 const TERMINAL = new Set(["completed", "failed", "cancelled"]);
 
-export function simpleJob(path: string, noun: string): SimpleJob<typeof simpleAnswerSchema> {
+/** A v2 job with one status route (extract, agent), and what to call it in messages. */
+export interface V2SimpleJob extends SimpleJob<typeof simpleAnswerSchema> {
+  noun: string;
+}
+
+export function simpleJob(path: string, noun: string): V2SimpleJob {
   return {
+    noun,
     startPath: path,
     startAction: `start ${noun}`,
     statusAction: `get ${noun} status`,
@@ -57,16 +63,31 @@ export async function startSimple(
 
 export function readSimple(
   ctx: ClientContext,
-  job: SimpleJob<typeof simpleAnswerSchema>,
+  job: V2SimpleJob,
   id: string,
   requestOptions: RequestOptions | undefined,
 ): Promise<z.output<typeof simpleAnswerSchema>> {
-  return readSimpleStatus(
-    ctx,
-    job,
-    checkSimpleId(id, job.label.replace(/ job$/, "")),
-    callSettings(ctx, requestOptions),
-  );
+  return readSimpleStatus(ctx, job, checkSimpleId(id, job.noun), callSettings(ctx, requestOptions));
+}
+
+/** DELETE on the job's status route: true when the server confirms. */
+export async function cancelSimple(
+  ctx: ClientContext,
+  job: V2SimpleJob,
+  idArg: string,
+  requestOptions: RequestOptions | undefined,
+): Promise<boolean> {
+  const id = checkSimpleId(idArg, job.noun);
+  const settings = callSettings(ctx, requestOptions);
+  const answer = await ctx.http.request({
+    method: "DELETE",
+    url: `${job.startPath}/${encodeURIComponent(id)}`,
+    action: `cancel ${job.noun}`,
+    timeout: settings.timeout,
+    maxRetries: settings.maxRetries,
+    signal: settings.signal,
+  });
+  return (answer.body as { success?: unknown } | undefined)?.success === true;
 }
 
 /**
