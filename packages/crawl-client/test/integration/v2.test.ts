@@ -118,6 +118,24 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
     expectEachPageOnce(result);
   });
 
+  it("finishes a crawl's watch over HTTP when the v2 socket drops, or meets the start race", async () => {
+    for (const kind of ["ws-drop", "ws-start-race"] as const) {
+      emulator.faults.clear();
+      emulator.faults.inject({ route: "v2.crawl.ws", kind, afterMessages: 1 });
+      const client = clientFor(deployment);
+      const { id } = await client.startCrawl(SITE, { limit: PAGES });
+      const watcher = client.watcher(id);
+      let ending = "";
+      let result: Document[] = [];
+      watcher.on("done", ({ data }) => ((ending = "done"), (result = data)));
+      watcher.on("error", ({ error }) => (ending = error));
+      await watcher.start();
+      expect(ending, kind).toBe("done");
+      expectEachPageOnce(result);
+      expect(emulator.stats().faults[kind], kind).toBeGreaterThan(0);
+    }
+  });
+
   it("reads a batch's errors on the cloud, and says the self-hosted server has no such route", async () => {
     const client = clientFor(deployment);
     const { id } = await client.startBatchScrape([`${SITE}/a`]);
