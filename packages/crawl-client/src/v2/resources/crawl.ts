@@ -53,8 +53,9 @@ function crawlBody(url: string, options: CrawlOptions): Record<string, unknown> 
 }
 
 /**
- * POST /v2/crawl under the job-start rule: with `requestOptions`' idempotency key absent (the v2
- * reference has none for crawls), retried only where the provider cannot have accepted it.
+ * POST /v2/crawl under the job-start rule. The v2 reference takes no idempotency key for crawls
+ * (and the open-source server answers any key with 409 or 500), so none is sent and the start is
+ * retried only where the provider cannot have accepted it.
  */
 export async function startCrawl(
   ctx: ClientContext,

@@ -92,7 +92,7 @@ export async function getStatus(
   return jobOf(id, first, data, null);
 }
 
-/** Starts nothing: waits for a started job, telling `onProgress`, and returns every document. */
+/** Waits for a job already started, telling `onProgress` after each check; every document, once. */
 export async function waitForJobV2(
   ctx: ClientContext,
   job: PagedJob,
