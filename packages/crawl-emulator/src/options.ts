@@ -63,8 +63,8 @@ export interface EmulatorOptions {
    * Browser origins (`http://host:port`, or `null` for opaque ones) allowed to open the crawl
    * WebSocket and to use the control plane. Clients that send no `Origin` (Node, the SDK) are
    * always accepted. Unset, the WebSocket accepts pages of this machine (loopback hosts) and
-   * opaque origins (`about:blank`, a file) and refuses every other site; the control plane
-   * answers no browser page at all.
+   * refuses every other site and every opaque origin (which any site can make from a sandboxed
+   * frame); the control plane answers no browser page at all.
    */
   allowedOrigins?: readonly string[];
   /**

@@ -37,6 +37,8 @@ describe("the browser build in a real Chromium", () => {
       apiKeys: [KEY],
       site: { pages: 6, pageBytes: 300 },
       timing: { pageIntervalMs: 5 },
+      // The test page is about:blank, whose opaque origin the emulator refuses unless listed.
+      allowedOrigins: ["null"],
     });
     browser = await chromium.launch(chromiumLaunchOptions);
   }, 120_000);

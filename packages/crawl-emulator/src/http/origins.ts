@@ -14,8 +14,8 @@ function isLoopbackHost(hostname: string): boolean {
 
 /**
  * A page may open the crawl WebSocket when its origin is listed, or, with no list, when it is a
- * page of this machine (a loopback host) or an opaque origin (`null`: `about:blank`, a file), as
- * tests in a local browser are.
+ * page of this machine (a loopback host), as tests in a local browser are. An opaque origin
+ * (`null`) is refused unless listed: any site can make one, from a sandboxed frame.
  */
 export function socketOriginAllowed(
   origin: string | undefined,
@@ -23,7 +23,6 @@ export function socketOriginAllowed(
 ): boolean {
   if (origin === undefined) return true;
   if (allowed !== undefined) return allowed.includes(origin);
-  if (origin === "null") return true;
   try {
     return isLoopbackHost(new URL(origin).hostname);
   } catch {
