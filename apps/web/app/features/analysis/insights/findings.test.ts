@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CrawledPage } from "../model/types";
 import { LARGEST_PAGES_LISTED, THIN_PAGE_WORDS, computeFindings } from "./findings";
 import { metadataText } from "../model/page-fields";
-import { normaliseUrl } from "./page-facts";
+import { normaliseUrl, pageFacts } from "./page-facts";
 
 const root = "https://moving.example.com";
 const words = (count: number) => Array.from({ length: count }, () => "word").join(" ");
@@ -133,5 +133,31 @@ describe("page facts", () => {
     expect(normaliseUrl(`${root}/`)).toBe(root);
     expect(normaliseUrl("javascript:alert(1)")).toBeNull();
     expect(normaliseUrl("mailto:a@example.com")).toBeNull();
+  });
+
+  it("read only real elements of the html: not markup in comments, scripts or attribute values", () => {
+    const facts = pageFacts({
+      markdown: "# A heading in markdown only",
+      html: [
+        "<!-- <h1>old heading</h1> <a href='/commented-out'>x</a> -->",
+        "<script>document.write(\"<a href='/from-script'>x</a><h1>\")</script>",
+        '<img alt="<a href=/in-attribute>">',
+        '<A HREF="/search?a=1&amp;b=2">upper case, encoded</A>',
+        "<a href='/single-quoted'>x</a><a name=anchor-without-href>x</a>",
+      ].join(""),
+      metadata: { sourceURL: `${root}/`, statusCode: 200 },
+    });
+    expect(facts.links.sort()).toEqual([`${root}/search?a=1&b=2`, `${root}/single-quoted`]);
+    expect(facts.hasH1).toBe(false);
+  });
+
+  it("fall back to the markdown's links and heading when a page came without html", () => {
+    const facts = pageFacts({
+      markdown:
+        'Heading\n=======\n\nSee [the page](/next "Next") and [mail](mailto:a@example.com).',
+      metadata: { sourceURL: `${root}/`, statusCode: 200 },
+    });
+    expect(facts.links).toEqual([`${root}/next`]);
+    expect(facts.hasH1).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { Parser } from "htmlparser2";
 import { metadataText, pageUrl } from "../model/page-fields";
 import type { CrawledPage } from "../model/types";
 
@@ -34,31 +35,43 @@ export function normaliseUrl(href: string, base?: string): string | null {
   return url.href.replace(/\/$/, "");
 }
 
-// The findings run in a Web Worker, which has no DOMParser; they need only the hrefs of anchors
-// and whether an <h1> exists, which these patterns find without building a document.
-const ANCHOR_HREF = /<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+// Markdown is read only when a page came without html: its links and a level-1 heading (ATX or
+// setext) are all the findings need from it.
 const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-const HTML_H1 = /<h1[\s>]/i;
 const MARKDOWN_H1 = /^(#\s+\S|[^\n]+\n=+[ \t]*$)/m;
 const encoder = new TextEncoder();
 
-function decodeAmpersands(href: string): string {
-  return href.replace(/&amp;/g, "&");
+interface HtmlOutline {
+  hrefs: string[];
+  hasH1: boolean;
 }
 
-function linkTargets(page: CrawledPage): string[] {
-  const hrefs: string[] = [];
-  if (Array.isArray(page.links)) {
-    for (const link of page.links as unknown[]) if (typeof link === "string") hrefs.push(link);
-  }
-  if (typeof page.html === "string") {
-    for (const match of page.html.matchAll(ANCHOR_HREF)) {
-      hrefs.push(decodeAmpersands(match[1] ?? match[2] ?? match[3] ?? ""));
-    }
-  } else if (typeof page.markdown === "string") {
-    for (const match of page.markdown.matchAll(MARKDOWN_LINK)) hrefs.push(match[1] ?? "");
-  }
-  return hrefs;
+/**
+ * The anchors' targets and whether an <h1> exists, read by a real HTML tokenizer (the findings
+ * run in a Web Worker, which has no DOMParser): markup inside comments, scripts and attribute
+ * values is not mistaken for an element, and entities in an href are decoded.
+ */
+function outlineOf(html: string): HtmlOutline {
+  const outline: HtmlOutline = { hrefs: [], hasH1: false };
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === "h1") outline.hasH1 = true;
+      else if (name === "a" && typeof attributes.href === "string") {
+        outline.hrefs.push(attributes.href);
+      }
+    },
+  });
+  parser.end(html);
+  return outline;
+}
+
+function markdownLinks(markdown: string): string[] {
+  return [...markdown.matchAll(MARKDOWN_LINK)].map((match) => match[1] ?? "");
+}
+
+function listedLinks(page: CrawledPage): string[] {
+  if (!Array.isArray(page.links)) return [];
+  return (page.links as unknown[]).filter((link): link is string => typeof link === "string");
 }
 
 export function countWords(text: string): number {
@@ -71,8 +84,10 @@ export function pageFacts(page: CrawledPage): PageFacts {
   const url = pageUrl(page);
   const markdown = typeof page.markdown === "string" ? page.markdown : "";
   const html = typeof page.html === "string" ? page.html : undefined;
+  const outline = html !== undefined ? outlineOf(html) : undefined;
+  const hrefs = [...listedLinks(page), ...(outline?.hrefs ?? markdownLinks(markdown))];
   const links = new Set<string>();
-  for (const href of linkTargets(page)) {
+  for (const href of hrefs) {
     const target = normaliseUrl(href, url || undefined);
     if (target !== null) links.add(target);
   }
@@ -82,7 +97,7 @@ export function pageFacts(page: CrawledPage): PageFacts {
     statusCode: typeof metadata.statusCode === "number" ? metadata.statusCode : null,
     title: metadataText(metadata.title),
     description: metadataText(metadata.description),
-    hasH1: html !== undefined ? HTML_H1.test(html) : MARKDOWN_H1.test(markdown),
+    hasH1: outline?.hasH1 ?? MARKDOWN_H1.test(markdown),
     // Link targets are addresses, not words a reader gets.
     words: countWords(markdown.replace(/\]\([^)]*\)/g, "]")),
     bytes: encoder.encode(html ?? markdown).length,
