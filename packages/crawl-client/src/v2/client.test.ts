@@ -102,6 +102,25 @@ describe("v2 crawl status paging on servers that ignore skip and point next past
     expect(requests.every((r) => r.url.startsWith(API))).toBe(true);
   });
 
+  it("stops at maxResults and points next at the first document not returned", async () => {
+    const { client, requests } = setupV2([page("completed", [1, 2, 3], `${statusUrl}?skip=3`)]);
+    const job = await client.getCrawlStatus(ID, { maxResults: 2 });
+    expect(job.data).toHaveLength(2);
+    expect(job.next).toBe(`${statusUrl}?skip=2`);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("stops after maxPages pages beyond the first", async () => {
+    const { client } = setupV2([
+      page("completed", [1, 2], `${statusUrl}?skip=2`),
+      page("completed", [3, 4], `${statusUrl}?skip=4`),
+      page("completed", [5], `${statusUrl}?skip=5`),
+    ]);
+    const job = await client.getCrawlStatus(ID, { maxPages: 1 });
+    expect(job.data.map((d) => d.markdown)).toEqual(["# 1", "# 2", "# 3", "# 4"]);
+    expect(job.next).toBe(`${statusUrl}?skip=4`);
+  });
+
   it("reads one page with autoPaginate false and keeps its next link", async () => {
     const { client, requests } = setupV2([page("scraping", [1], `${statusUrl}?skip=1`)]);
     const job = await client.getCrawlStatus(ID, { autoPaginate: false });

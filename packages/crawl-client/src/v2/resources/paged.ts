@@ -3,7 +3,7 @@ import type { RequestOptions } from "../../core/config.js";
 import { callSettings, type CallSettings, type ClientContext } from "../../core/context.js";
 import { DocumentLedger } from "../../core/document-ledger.js";
 import { NotFoundError, RouteNotServedError } from "../../core/errors.js";
-import { statusPath } from "../../core/job-urls.js";
+import { statusPath, withQuery } from "../../core/job-urls.js";
 import { incompleteAfterRepeats, readStatus, walkDocuments } from "../../core/pagination.js";
 import { startWait } from "../../core/polling.js";
 import type { CrawlStatusResponse, StatusPage } from "../../schemas/crawl.js";
@@ -89,7 +89,11 @@ export async function getStatus(
     data.push(step.value as Document);
   }
   await walk.return({ last: first, delivered: data.length });
-  return jobOf(id, first, data, null);
+  // Cut short by maxPages or maxResults: `next` reads on from the first document not returned.
+  const next = withQuery(ctx.http.url(statusPath(job.kind, id, job.version)), {
+    skip: data.length,
+  });
+  return jobOf(id, first, data, next);
 }
 
 /** Waits for a job already started, telling `onProgress` after each check; every document, once. */
