@@ -5,6 +5,7 @@ import {
   DeadlineExceededError,
   FirecrawlApp,
   InvalidResponseError,
+  NotFoundError,
   PaginationStalledError,
   RouteNotServedError,
   ServerError,
@@ -30,6 +31,35 @@ describe("v2 scrape, search and map", () => {
       schema: { type: "object", properties: { title: { type: "string" } } },
     });
     expect(result).toMatchObject({ markdown: "# 1", warning: "no screenshot" });
+  });
+
+  it("reads a scrape done before by its id, retrying a 503; an unknown id is a NotFoundError", async () => {
+    const { client, requests } = setupV2([
+      { status: 503, body: { success: false, error: "busy" } },
+      { status: 200, body: { success: true, data: doc(1), warning: "cached" } },
+      { status: 404, body: { success: false, error: "Job not found" } },
+    ]);
+    expect(await client.getScrapeStatus(ID)).toMatchObject({ markdown: "# 1", warning: "cached" });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET ${API}/v2/scrape/${ID}`,
+      `GET ${API}/v2/scrape/${ID}`,
+    ]);
+    const missing = await failure(client.getScrapeStatus(ID));
+    expect(missing).toBeInstanceOf(NotFoundError);
+    expect(missing).toMatchObject({
+      statusCode: 404,
+      message: expect.stringContaining("Job not found"),
+    });
+  });
+
+  it("refuses a scrape id that is empty or not an id before any request, naming the field", async () => {
+    const { client, requests } = setupV2([]);
+    for (const bad of ["", "../crawl/x", 42 as unknown as string]) {
+      const error = await failure(client.getScrapeStatus(bad));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).field).toBe("id");
+    }
+    expect(requests).toHaveLength(0);
   });
 
   it("reads search results grouped by source, and a v1-style flat list as web results", async () => {

@@ -16,7 +16,7 @@ import { batchScrape, startBatchScrape } from "./resources/batch.js";
 import { crawl, crawlParamsPreview, getActiveCrawls, startCrawl } from "./resources/crawl.js";
 import { map } from "./resources/map.js";
 import { cancel, getErrors, getStatus } from "./resources/paged.js";
-import { scrape } from "./resources/scrape.js";
+import { getScrapeStatus, scrape } from "./resources/scrape.js";
 import { search } from "./resources/search.js";
 import { cancelSimple, readSimple, runSimple, simpleJob, startSimple } from "./resources/simple.js";
 import {
@@ -121,6 +121,11 @@ export class FirecrawlClientBase {
   /** POST /v2/scrape: the document. */
   scrape(url: string, options?: ScrapeOptions, requestOptions?: RequestOptions): Promise<Document> {
     return scrape(this.context, url, options, requestOptions);
+  }
+
+  /** GET /v2/scrape/{id}: a scrape done before, by its `metadata.scrapeId`, as the document. */
+  getScrapeStatus(jobId: string, requestOptions?: RequestOptions): Promise<Document> {
+    return getScrapeStatus(this.context, jobId, requestOptions);
   }
 
   /** POST /v2/search: results grouped by source. */

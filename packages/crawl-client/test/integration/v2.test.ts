@@ -8,6 +8,7 @@ import {
   Firecrawl,
   type JobProgress,
   JobFailedError,
+  NotFoundError,
   PaginationStalledError,
   RouteNotServedError,
 } from "../../src/index.js";
@@ -57,6 +58,20 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
     const { links } = await client.map(SITE);
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((link) => typeof link.url === "string")).toBe(true);
+  });
+
+  it("reads a scrape again by its scrapeId; an id the server never gave is a NotFoundError", async () => {
+    const client = clientFor(deployment);
+    const page = await client.scrape(`${SITE}/about`, { formats: ["markdown", "links"] });
+    const scrapeId = page.metadata?.scrapeId ?? "";
+    expect(scrapeId).not.toBe("");
+    expect(await client.getScrapeStatus(scrapeId)).toEqual(page);
+    const unknown = await client
+      .getScrapeStatus("00000000-0000-4000-8000-000000000000")
+      .catch((caught: unknown) => caught);
+    expect(unknown).toBeInstanceOf(NotFoundError);
+    expect(unknown).toMatchObject({ statusCode: 404 });
+    expect(emulator.stats().requests["v2.scrape.status"]).toBe(2);
   });
 
   it("crawls with progress, and reads the finished crawl's pages each once", async () => {
