@@ -6,12 +6,14 @@ import { promisify } from "node:util";
 export const packageDir = fileURLToPath(new URL("../../", import.meta.url));
 export const run = promisify(execFile);
 
+/** The built entries the tests bundle or import. */
+const BUILT_ENTRIES = ["index.js", "browser.js", "v2-browser.js"];
+
 /**
  * The packaging tests read `dist/`. Turbo builds it before `test`; a direct `vitest run` on a fresh
  * checkout builds it here once.
  */
 export async function ensureBuilt(): Promise<void> {
-  if (existsSync(`${packageDir}dist/index.js`) && existsSync(`${packageDir}dist/browser.js`))
-    return;
+  if (BUILT_ENTRIES.every((file) => existsSync(`${packageDir}dist/${file}`))) return;
   await run("pnpm", ["run", "build"], { cwd: packageDir });
 }

@@ -1,0 +1,88 @@
+// The v2-only browser entry, bundled as an app would (esbuild, browser conditions), run in a real
+// Chromium against the emulator's /v2 routes over loopback.
+import { describe, expect, it } from "vitest";
+import type * as CrawlClientV2Module from "../../src/v2-browser.js";
+import {
+  BROWSER_KEY,
+  BROWSER_SITE_PAGES,
+  openPage,
+  type RigWindow,
+  useBrowserRig,
+} from "../support/browser-rig.js";
+
+interface BrowserRun {
+  scraped: string | undefined;
+  readAgain: boolean;
+  crawled: number;
+  progress: { status: string; completed: number; total: number }[];
+  watched: { final: string; streamed: number; distinct: number };
+  keylessError: string;
+  exports: { v1Client: boolean; nodeBuffer: boolean };
+}
+
+describe("the v2 browser build in a real Chromium", () => {
+  const rig = useBrowserRig("dist/v2-browser.js");
+
+  it("scrapes, crawls with progress and watches a crawl, over XHR and the browser's own WebSocket", async () => {
+    const page = await openPage(rig);
+    const run = await page.evaluate(
+      async ({ apiUrl, apiKey, pages }): Promise<BrowserRun> => {
+        const { CrawlClient, shortenedClock } = window as unknown as RigWindow<
+          typeof CrawlClientV2Module
+        >;
+        const { FirecrawlClient, FirecrawlError } = CrawlClient;
+        const clock = shortenedClock();
+        const client = new FirecrawlClient({ apiUrl, apiKey, clock });
+        const scraped = await client.scrape("https://example.com/about", { formats: ["markdown"] });
+        const again = await client.getScrapeStatus(scraped.metadata?.scrapeId ?? "");
+        const progress: BrowserRun["progress"] = [];
+        const crawled = await client.crawl("https://example.com", {
+          limit: pages,
+          onProgress: (step) => progress.push({ ...step }),
+        });
+        const { id } = await client.startCrawl("https://example.com", { limit: pages });
+        const watcher = client.watcher(id);
+        const streamed: string[] = [];
+        let final = "";
+        watcher.on("document", (document) => streamed.push(document.metadata?.sourceURL ?? ""));
+        watcher.on("done", ({ status }) => (final = status));
+        watcher.on("error", ({ error }) => (final = `error: ${error}`));
+        await watcher.start();
+        const keyless = new FirecrawlClient({ apiUrl, clock });
+        const keylessError = await keyless.scrape("https://example.com").then(
+          () => "no error",
+          (error: unknown) =>
+            error instanceof FirecrawlError ? `${error.name} ${error.statusCode}` : String(error),
+        );
+        return {
+          scraped: scraped.metadata?.sourceURL,
+          readAgain: again.markdown === scraped.markdown && again.markdown !== undefined,
+          crawled: crawled.data.length,
+          progress,
+          watched: { final, streamed: streamed.length, distinct: new Set(streamed).size },
+          keylessError,
+          exports: { v1Client: "FirecrawlApp" in CrawlClient, nodeBuffer: "Buffer" in window },
+        };
+      },
+      { apiUrl: rig.emulator.url, apiKey: BROWSER_KEY, pages: BROWSER_SITE_PAGES },
+    );
+    expect(run).toMatchObject({
+      scraped: "https://example.com/about",
+      readAgain: true,
+      crawled: BROWSER_SITE_PAGES,
+      watched: { final: "completed", streamed: BROWSER_SITE_PAGES, distinct: BROWSER_SITE_PAGES },
+      keylessError: "AuthenticationError 401",
+      exports: { v1Client: false, nodeBuffer: false },
+    });
+    expect(run.progress.at(-1)).toEqual({
+      status: "completed",
+      completed: BROWSER_SITE_PAGES,
+      total: BROWSER_SITE_PAGES,
+    });
+    const completed = run.progress.map((step) => step.completed);
+    expect(completed).toEqual([...completed].sort((a, b) => a - b));
+    // The watch went over the page's own WebSocket, not only over HTTP.
+    expect(rig.emulator.stats().requests["v2.crawl.ws"]).toBe(1);
+    await page.close();
+  });
+});
