@@ -1,5 +1,5 @@
 import { InvalidInputError } from "../errors.js";
-import type { SiteOverride } from "../options.js";
+import type { SiteOverride } from "./site-options.js";
 
 /**
  * The largest sites the emulator builds. Pages are rebuilt on demand, but a webhook delivers every

@@ -1,4 +1,4 @@
-import type { SiteOptions, SiteOverride } from "../options.js";
+import type { SiteOptions, SiteOverride } from "./site-options.js";
 import { auditPageCount } from "./audit-site.js";
 import { parseSiteOverride } from "./site-override.js";
 

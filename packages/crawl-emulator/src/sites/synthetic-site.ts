@@ -1,5 +1,5 @@
 import { hashString } from "../random.js";
-import type { SiteOptions } from "../options.js";
+import type { SiteOptions } from "./site-options.js";
 import type { ScrapedDocument, ScrapeFormat } from "./document.js";
 import { isMissingPage, locatePage, pageLinks } from "./site-layout.js";
 import { WordSource } from "./words.js";
