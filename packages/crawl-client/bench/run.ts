@@ -6,6 +6,7 @@ import { browserCost } from "./browser-cost.js";
 import { faults } from "./faults.js";
 import { largeCrawl } from "./large-crawl.js";
 import { startBenchEmulator } from "./lib/emulator.js";
+import { progressBytes } from "./progress-bytes.js";
 import { renderTable, type Row } from "./lib/table.js";
 import { requestOverhead } from "./request-overhead.js";
 
@@ -15,15 +16,17 @@ const RUNS = {
   requestOverhead: Number(process.env["BENCH_REQUEST_RUNS"] ?? 3),
   browserCost: 3,
   faults: Number(process.env["BENCH_FAULT_RUNS"] ?? 5),
+  progressBytes: Number(process.env["BENCH_PROGRESS_RUNS"] ?? 3),
 };
-const SECTIONS = (process.env["BENCH_ONLY"] ?? "browser,requests,large,faults").split(",");
+const SECTIONS = (process.env["BENCH_ONLY"] ?? "browser,requests,large,faults,progress").split(",");
 
 console.info(
   `Machine: ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}`,
 );
 console.info(
   `Runs per figure: large crawl ${RUNS.largeCrawl}, request overhead ${RUNS.requestOverhead}, ` +
-    `browser cost ${RUNS.browserCost}, faults ${RUNS.faults} crawls per client and fault kind`,
+    `browser cost ${RUNS.browserCost}, faults ${RUNS.faults} crawls per client and fault kind, ` +
+    `progress bytes ${RUNS.progressBytes}`,
 );
 
 const emulator = await startBenchEmulator();
@@ -35,6 +38,8 @@ try {
     rows.push(...(await requestOverhead(emulator, RUNS.requestOverhead)));
   if (SECTIONS.includes("large")) rows.push(...(await largeCrawl(emulator, RUNS.largeCrawl)));
   if (SECTIONS.includes("faults")) rows.push(...(await faults(emulator, RUNS.faults)));
+  if (SECTIONS.includes("progress"))
+    rows.push(...(await progressBytes(emulator, RUNS.progressBytes)));
 } finally {
   await emulator.close();
 }

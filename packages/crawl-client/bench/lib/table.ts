@@ -7,9 +7,14 @@ export interface Row {
 }
 
 /** Ours divided by the reference, with the direction that counts as better spelled out. */
-export function ratio(ours: number, reference: number, better: "lower" | "higher"): string {
+export function ratio(
+  ours: number,
+  reference: number,
+  better: "lower" | "higher",
+  digits = 2,
+): string {
   if (reference === 0) return "n/a";
-  return `${(ours / reference).toFixed(2)}× (${better} is better)`;
+  return `${(ours / reference).toFixed(digits)}× (${better} is better)`;
 }
 
 function escapeCell(text: string): string {
