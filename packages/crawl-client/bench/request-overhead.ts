@@ -12,7 +12,7 @@ const SITE = "https://overhead.example.com/";
 
 /**
  * 2,000 scrapes one after another and 2,000 with 16 in flight, per client: v1 against 1.29.3 and
- * v2 against 4.42.0. The clients run in a
+ * v2 against 4.42.0, each beside a bare `fetch` loop on the same route. The clients run in a
  * worker process, so that the emulator (in this process) and the clients each have a core.
  */
 export async function requestOverhead(emulator: Emulator, runs: number): Promise<Row[]> {
@@ -29,7 +29,8 @@ export async function requestOverhead(emulator: Emulator, runs: number): Promise
     console.info(
       `  request overhead run ${run + 1}/${runs} (req/s one at a time / ${IN_FLIGHT} in flight): ` +
         `v1: reference ${line(result.reference)}, ours ${line(result.ours)}; ` +
-        `v2: reference ${line(result.referenceV2)}, ours ${line(result.oursV2)}`,
+        `v2: reference ${line(result.referenceV2)}, ours ${line(result.oursV2)}; ` +
+        `bare fetch v1 ${line(result.fetchV1)}, v2 ${line(result.fetchV2)}`,
     );
     results.push(result);
   }
@@ -43,14 +44,21 @@ export async function requestOverhead(emulator: Emulator, runs: number): Promise
         ],
       ] as const
     ).map(([key, benchmark]) => {
-      const [theirs, mine] =
-        version === "v1" ? (["reference", "ours"] as const) : (["referenceV2", "oursV2"] as const);
-      const reference = summarize(results.map((result) => result[theirs][key]));
-      const ours = summarize(results.map((result) => result[mine][key]));
+      const [theirs, mine, bare] =
+        version === "v1"
+          ? (["reference", "ours", "fetchV1"] as const)
+          : (["referenceV2", "oursV2", "fetchV2"] as const);
+      const figure = (name: keyof ScrapesResult) =>
+        summarize(results.map((result) => result[name][key]));
+      const reference = figure(theirs);
+      const ours = figure(mine);
+      const limit = figure(bare);
+      const ofLimit = (summary: typeof ours) =>
+        `${formatSummary(summary, "req/s")}, ${(summary.median / limit.median).toFixed(2)}× the bare fetch loop`;
       return {
-        benchmark,
-        reference: formatSummary(reference, "req/s"),
-        ours: formatSummary(ours, "req/s"),
+        benchmark: `${benchmark} (the limit, a bare \`fetch\` loop on the same route: ${formatSummary(limit, "req/s")})`,
+        reference: ofLimit(reference),
+        ours: ofLimit(ours),
         ratio: ratio(ours.median, reference.median, "higher"),
       };
     });

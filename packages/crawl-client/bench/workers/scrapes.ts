@@ -1,6 +1,12 @@
 // Request overhead, every client in one process: scrapes one after another, then with a fixed number
 // in flight. The clients take turns in blocks so that a busy moment of the machine hurts all alike.
-import { ourClient, ourV2Client, referenceClient, referenceV2Client } from "../lib/clients.js";
+import {
+  API_KEY,
+  ourClient,
+  ourV2Client,
+  referenceClient,
+  referenceV2Client,
+} from "../lib/clients.js";
 import { report } from "../lib/worker.js";
 
 interface Throughput {
@@ -8,12 +14,17 @@ interface Throughput {
   concurrentPerSecond: number;
 }
 
-/** v1: ours against 1.29.3; v2: ours against 4.42.0. */
+/**
+ * v1: ours against 1.29.3; v2: ours against 4.42.0; and the limit of each, a bare `fetch` loop on
+ * the same route.
+ */
 export interface ScrapesResult {
   reference: Throughput;
   ours: Throughput;
+  fetchV1: Throughput;
   referenceV2: Throughput;
   oursV2: Throughput;
+  fetchV2: Throughput;
 }
 
 type Scrape = (url: string) => Promise<unknown>;
@@ -33,6 +44,24 @@ const reference = referenceClient(apiUrl);
 const ours = ourClient(apiUrl);
 const referenceV2 = referenceV2Client(apiUrl);
 const oursV2 = ourV2Client(apiUrl);
+/**
+ * The least a client can do: Node's own `fetch` posting the same body, reading the JSON, and
+ * checking the status; no retries, deadline, validation or error mapping.
+ */
+function bareFetch(route: "/v1/scrape" | "/v2/scrape"): Scrape {
+  const headers = { "content-type": "application/json", authorization: `Bearer ${API_KEY}` };
+  return async (url) => {
+    const answer = await fetch(`${apiUrl}${route}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ url }),
+    });
+    const body: unknown = await answer.json();
+    if (!answer.ok) throw new Error(`${route} answered ${answer.status}`);
+    return body;
+  };
+}
+
 const clients: Record<keyof ScrapesResult, Scrape> = {
   reference: async (url) => {
     const answer = await reference.scrapeUrl(url);
@@ -40,8 +69,10 @@ const clients: Record<keyof ScrapesResult, Scrape> = {
     return answer;
   },
   ours: (url) => ours.scrapeUrl(url),
+  fetchV1: bareFetch("/v1/scrape"),
   referenceV2: (url) => referenceV2.scrape(url),
   oursV2: (url) => oursV2.scrape(url),
+  fetchV2: bareFetch("/v2/scrape"),
 };
 const NAMES = Object.keys(clients) as (keyof ScrapesResult)[];
 
@@ -61,17 +92,18 @@ async function timed(scrape: Scrape, requests: number, concurrency: number): Pro
 
 /** Requests per second of each client over `count` scrapes, sent in blocks whose order rotates. */
 async function perSecond(concurrency: number): Promise<Record<keyof ScrapesResult, number>> {
-  const elapsed = { reference: 0, ours: 0, referenceV2: 0, oursV2: 0 };
+  const elapsed = Object.fromEntries(NAMES.map((name) => [name, 0])) as Record<
+    keyof ScrapesResult,
+    number
+  >;
   for (let done = 0, turn = 0; done < count; done += block, turn++) {
     const order = [...NAMES.slice(turn % NAMES.length), ...NAMES.slice(0, turn % NAMES.length)];
     for (const name of order) elapsed[name] += await timed(clients[name], block, concurrency);
   }
-  return {
-    reference: count / (elapsed.reference / 1000),
-    ours: count / (elapsed.ours / 1000),
-    referenceV2: count / (elapsed.referenceV2 / 1000),
-    oursV2: count / (elapsed.oursV2 / 1000),
-  };
+  return Object.fromEntries(NAMES.map((name) => [name, count / (elapsed[name] / 1000)])) as Record<
+    keyof ScrapesResult,
+    number
+  >;
 }
 
 // Warm every client up (connections, JIT, lazily built schemas) before anything is timed.
@@ -85,6 +117,8 @@ const figures = (name: keyof ScrapesResult): Throughput => ({
 await report({
   reference: figures("reference"),
   ours: figures("ours"),
+  fetchV1: figures("fetchV1"),
   referenceV2: figures("referenceV2"),
   oursV2: figures("oursV2"),
+  fetchV2: figures("fetchV2"),
 } satisfies ScrapesResult);
