@@ -54,6 +54,8 @@ describe("the v2 client against @mendable/firecrawl-js 4.42.0", () => {
 
   it("each method's result can stand where the reference's is expected", () => {
     expectTypeOf<OurResult<"scrape">>().toExtend<Promise<Reference.Document>>();
+    // 4.42.0 has no getScrapeStatus; ours answers with the document its scrape gave.
+    expectTypeOf<OurResult<"getScrapeStatus">>().toExtend<Promise<Reference.Document>>();
     expectTypeOf<OurResult<"search">>().toExtend<Result<"search">>();
     expectTypeOf<OurResult<"map">>().toExtend<Result<"map">>();
     expectTypeOf<OurResult<"startCrawl">>().toExtend<Result<"startCrawl">>();
