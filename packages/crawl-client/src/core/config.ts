@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { type Clock, systemClock } from "./clock.js";
 import { FirecrawlError, ValidationError } from "./errors.js";
 import { validateInput } from "../schemas/validate.js";
-import { DEFAULT_WATCH_TIMEOUTS, type WebSocketConstructor } from "../watcher/websocket.js";
+import { DEFAULT_WATCH_TIMEOUTS, type WebSocketConstructor } from "./socket.js";
 
 const CLOUD_API_URL = "https://api.firecrawl.dev";
 const CLOUD_HOST = "api.firecrawl.dev";

@@ -54,8 +54,7 @@ const batchStartedFields = { ...crawlStartedFields, invalidURLs: optionalStrings
 export const batchStartedSchema = z.looseObject(batchStartedFields);
 export type BatchScrapeResponse = Fields<typeof batchStartedFields>;
 
-export const jobStatusSchema = z.enum(["scraping", "completed", "failed", "cancelled"]);
-export type JobStatus = z.infer<typeof jobStatusSchema>;
+export { jobStatusSchema, type JobStatus } from "./jobs.js";
 
 /** One status page as the API sends it: other statuses than `JobStatus` occur while a job waits. */
 export const statusPageSchema = z.looseObject({

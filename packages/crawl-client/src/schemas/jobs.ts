@@ -34,3 +34,7 @@ export function salvageJobStarted(text: string): { success: true; id: string } |
   const id = CUT_JOB_ID.exec(text)?.[1];
   return id === undefined ? undefined : { success: true, id };
 }
+
+/** The statuses a finished or running crawl or batch reports. */
+export const jobStatusSchema = z.enum(["scraping", "completed", "failed", "cancelled"]);
+export type JobStatus = z.infer<typeof jobStatusSchema>;

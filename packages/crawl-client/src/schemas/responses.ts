@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import { documentSchema, type FirecrawlDocument } from "./document.js";
 import { type Fields, optionalString } from "./fields.js";
-import { jobStatusSchema } from "./crawl.js";
+import { jobStatusSchema } from "./jobs.js";
 
 /**
  * What `crawlUrl`, `checkCrawlStatus` and the batch equivalents resolve to: a status page with

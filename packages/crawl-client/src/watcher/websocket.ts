@@ -1,20 +1,14 @@
 import type { RequestOptions } from "../core/config.js";
 import type { DocumentLedger } from "../core/document-ledger.js";
 import type { ApiVersion } from "../core/job-urls.js";
+import type { WatchTimeouts, WebSocketConstructor } from "../core/socket.js";
 
-/** The slice of the WHATWG WebSocket API the watcher uses; `ws` and browsers both provide it. */
-export interface WebSocketLike {
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number; reason: string }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  close(code?: number, reason?: string): void;
-}
-
-export type WebSocketConstructor = new (
-  url: string,
-  protocols?: string | string[],
-) => WebSocketLike;
+export {
+  DEFAULT_WATCH_TIMEOUTS,
+  type WatchTimeouts,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from "../core/socket.js";
 
 /** Where a client keeps the WebSocket implementation its watchers use. */
 export const WEB_SOCKET_IMPL = Symbol.for("@keystone/crawl-client/WebSocket");
@@ -29,22 +23,6 @@ export const WATCH_API_VERSION = Symbol.for("@keystone/crawl-client/watchApiVers
 
 /** Where a client keeps its watchers' default connect and idle timeouts. */
 export const WATCH_TIMEOUTS = Symbol.for("@keystone/crawl-client/watchTimeouts");
-
-export interface WatchTimeouts {
-  /** ms the socket may take to open. */
-  connectTimeout: number;
-  /** ms the socket may stay silent. */
-  idleTimeout: number;
-}
-
-/**
- * 30 s to open; 2 minutes of silence (the provider's socket reports at least every few seconds
- * while a crawl runs). After either, the watcher finishes over HTTP.
- */
-export const DEFAULT_WATCH_TIMEOUTS: WatchTimeouts = {
-  connectTimeout: 30_000,
-  idleTimeout: 120_000,
-};
 
 /**
  * The job's documents over HTTP, from the `skip`-th on, until the job ends, leaving out those
