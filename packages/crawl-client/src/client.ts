@@ -43,8 +43,8 @@ import {
   postRequest,
 } from "./resources/helpers.js";
 import { mapUrl } from "./resources/map.js";
-import { BATCH_JOB, CRAWL_JOB } from "./resources/paged-jobs.js";
-import { type DocumentStreamOptions, streamDocuments } from "./resources/paged-wait.js";
+import { BATCH_JOB, CRAWL_JOB } from "./jobs/kinds.js";
+import { type DocumentStreamOptions, streamDocuments } from "./jobs/stream.js";
 import { scrapeUrl } from "./resources/scrape.js";
 import { search } from "./resources/search.js";
 import type { FirecrawlDocument } from "./schemas/document.js";

@@ -11,7 +11,7 @@ export type {
 } from "./core/config.js";
 export { VERSION } from "./core/version.js";
 export type { ErrorSource, HelperResponse } from "./resources/helpers.js";
-export type { DocumentStreamOptions } from "./resources/paged-wait.js";
+export type { DocumentStreamOptions } from "./jobs/stream.js";
 export { CrawlWatcher } from "./watcher/crawl-watcher.js";
 export type {
   CrawlWatcherEvents,

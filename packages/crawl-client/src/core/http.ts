@@ -21,7 +21,7 @@ import {
   ResponseTooLargeError,
   TimeoutError,
 } from "./errors.js";
-import { withQuery } from "./job-urls.js";
+import { withQuery } from "./query.js";
 import { MAX_RETRY_AFTER_MS, retryDelay } from "./retry.js";
 
 /**

@@ -12,9 +12,12 @@ import { crawlParamsSchema } from "../schemas/crawl.js";
 import { withJsonSchemas } from "../schemas/json-schema.js";
 import { SCRAPE_SCHEMA_OPTIONS } from "../schemas/scrape.js";
 import { validateInput } from "../schemas/validate.js";
-import { CRAWL_JOB, pollIntervalMs } from "./paged-jobs.js";
-import { cancelJob, checkErrors, checkStatus, startJob } from "./paged-requests.js";
-import { type DocumentStreamOptions, streamDocuments, waitForJob } from "./paged-wait.js";
+import { CRAWL_JOB, pollIntervalMs } from "../jobs/kinds.js";
+import { cancelJob, checkErrors } from "../jobs/manage.js";
+import { startJob } from "../jobs/start.js";
+import { checkStatus } from "../jobs/status.js";
+import { type DocumentStreamOptions, streamDocuments } from "../jobs/stream.js";
+import { waitForJob } from "../jobs/wait.js";
 import type { FirecrawlDocument } from "../schemas/document.js";
 
 export async function asyncCrawlUrl(

@@ -19,7 +19,7 @@ import {
   type SimpleJob,
   startSimpleJob,
   waitForSimpleJob,
-} from "./simple-jobs.js";
+} from "../jobs/simple.js";
 
 const DEEP_RESEARCH_JOB: SimpleJob<typeof deepResearchResultSchema> = {
   startPath: "/v1/deep-research",

@@ -21,7 +21,7 @@ import {
   type SimpleJob,
   startedJob,
   waitForSimpleJob,
-} from "./simple-jobs.js";
+} from "../jobs/simple.js";
 
 const EXTRACT_JOB: SimpleJob<typeof extractStatusSchema> = {
   startPath: "/v1/extract",

@@ -12,8 +12,8 @@ import {
 } from "../core/errors.js";
 import { flattenHeaders, type HttpRequest } from "../core/http.js";
 import type { CrawlStatusResponse } from "../schemas/crawl.js";
-import { CRAWL_JOB, pollIntervalMs } from "./paged-jobs.js";
-import { waitForJob } from "./paged-wait.js";
+import { CRAWL_JOB, pollIntervalMs } from "../jobs/kinds.js";
+import { waitForJob } from "../jobs/wait.js";
 
 /** The part of an AxiosResponse that code using the reference's helpers reads. */
 export interface HelperResponse<T = any> {

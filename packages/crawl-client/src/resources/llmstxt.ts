@@ -16,7 +16,7 @@ import {
   type SimpleJob,
   startSimpleJob,
   waitForSimpleJob,
-} from "./simple-jobs.js";
+} from "../jobs/simple.js";
 
 const LLMS_TEXT_JOB: SimpleJob<typeof llmsTextStatusSchema> = {
   startPath: "/v1/llmstxt",

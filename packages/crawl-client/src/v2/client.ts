@@ -1,8 +1,8 @@
 import { resolveConfig, type RequestOptions } from "../core/config.js";
 import { callSettings, type ClientContext, createContext } from "../core/context.js";
 import { VERSION } from "../core/version.js";
-import { BATCH_JOB_V2, CRAWL_JOB_V2 } from "../resources/paged-jobs.js";
-import { streamDocuments } from "../resources/paged-wait.js";
+import { BATCH_JOB_V2, CRAWL_JOB_V2 } from "../jobs/kinds.js";
+import { streamDocuments } from "../jobs/stream.js";
 import {
   RESUME_DOCUMENTS,
   type ResumeDocuments,
@@ -15,7 +15,7 @@ import {
 import { batchScrape, startBatchScrape } from "./resources/batch.js";
 import { crawl, crawlParamsPreview, getActiveCrawls, startCrawl } from "./resources/crawl.js";
 import { map } from "./resources/map.js";
-import { cancel, getErrors, getStatus } from "./resources/paged.js";
+import { cancel, getErrors, getStatus } from "./resources/jobs.js";
 import { getScrapeStatus, scrape } from "./resources/scrape.js";
 import { search } from "./resources/search.js";
 import { cancelSimple, readSimple, runSimple, simpleJob, startSimple } from "./resources/simple.js";

@@ -1,5 +1,5 @@
 import type { RequestOptions } from "../core/config.js";
-import { DocumentLedger } from "../core/document-ledger.js";
+import { DocumentLedger } from "../jobs/ledger.js";
 import { AbortedError } from "../core/errors.js";
 import { CrawlWatcher } from "../watcher/crawl-watcher.js";
 import { RESUME_DOCUMENTS, type WatchableApp } from "../watcher/websocket.js";

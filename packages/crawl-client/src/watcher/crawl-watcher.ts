@@ -2,7 +2,7 @@ import type { RequestOptions } from "../core/config.js";
 import { AbortedError, FirecrawlError } from "../core/errors.js";
 import type { FirecrawlDocument } from "../schemas/document.js";
 import type { CrawlStatusResponse } from "../schemas/crawl.js";
-import { DocumentLedger } from "../core/document-ledger.js";
+import { DocumentLedger } from "../jobs/ledger.js";
 import {
   DEFAULT_WATCH_TIMEOUTS,
   RESUME_DOCUMENTS,

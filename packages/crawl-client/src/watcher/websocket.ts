@@ -1,6 +1,6 @@
 import type { RequestOptions } from "../core/config.js";
-import type { DocumentLedger } from "../core/document-ledger.js";
-import type { ApiVersion } from "../core/job-urls.js";
+import type { DocumentLedger } from "../jobs/ledger.js";
+import type { ApiVersion } from "../jobs/routes.js";
 import type { WatchTimeouts, WebSocketConstructor } from "../core/socket.js";
 
 export {

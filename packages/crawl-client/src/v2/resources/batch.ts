@@ -4,15 +4,15 @@ import { callSettings, requestTimeout, type ClientContext } from "../../core/con
 import { optionalBoolean, optionalPositiveInt } from "../../schemas/fields.js";
 import { webhookSchema } from "../../schemas/jobs.js";
 import { validateInput } from "../../schemas/validate.js";
-import { BATCH_JOB_V2, checkUrls } from "../../resources/paged-jobs.js";
-import { startJob } from "../../resources/paged-requests.js";
+import { BATCH_JOB_V2, checkUrls } from "../../jobs/kinds.js";
+import { startJob } from "../../jobs/start.js";
 import type {
   BatchScrapeJob,
   BatchScrapeOptions,
   BatchScrapeResponse,
   WaiterControls,
 } from "../types.js";
-import { waitForJobV2 } from "./paged.js";
+import { waitForJobV2 } from "./jobs.js";
 import { scrapeOptionsBody } from "./scrape-options.js";
 
 const batchOptionsSchema = z.looseObject({

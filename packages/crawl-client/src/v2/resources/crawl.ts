@@ -5,8 +5,8 @@ import { ValidationError } from "../../core/errors.js";
 import { ORIGIN } from "../../core/version.js";
 import { optionalString, urlSchema } from "../../schemas/fields.js";
 import { parseAnswer, validateInput } from "../../schemas/validate.js";
-import { CRAWL_JOB_V2 } from "../../resources/paged-jobs.js";
-import { startJob } from "../../resources/paged-requests.js";
+import { CRAWL_JOB_V2 } from "../../jobs/kinds.js";
+import { startJob } from "../../jobs/start.js";
 import type {
   ActiveCrawlsResponse,
   CrawlJob,
@@ -14,7 +14,7 @@ import type {
   CrawlResponse,
   WaiterControls,
 } from "../types.js";
-import { waitForJobV2 } from "./paged.js";
+import { waitForJobV2 } from "./jobs.js";
 import { scrapeOptionsBody } from "./scrape-options.js";
 
 const nullableCount = z.optional(z.nullable(z.int().check(z.minimum(0))));

@@ -5,7 +5,7 @@ import { ORIGIN } from "../../core/version.js";
 import { documentSchema } from "../../schemas/document.js";
 import { optionalString, urlSchema } from "../../schemas/fields.js";
 import { parseAnswer, validateInput } from "../../schemas/validate.js";
-import { checkSimpleId } from "../../resources/simple-jobs.js";
+import { checkSimpleId } from "../../jobs/simple.js";
 import type { Document, ScrapeOptions } from "../types.js";
 import { scrapeOptionsBody } from "./scrape-options.js";
 

@@ -10,9 +10,9 @@ import {
   readSimpleStatus,
   type SimpleJob,
   waitForSimpleJob,
-} from "../../resources/simple-jobs.js";
+} from "../../jobs/simple.js";
 import type { WaiterControls } from "../types.js";
-import { waitSettings } from "./paged.js";
+import { waitSettings } from "./jobs.js";
 
 /**
  * A status answer kept as sent, except an `error` that is not a string: the open-source server

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { CallSettings, ClientContext } from "../core/context.js";
 import type { ProviderAnswer } from "../core/error-catalogue.js";
 import { InvalidResponseError, ValidationError } from "../core/errors.js";
-import { checkWithRetries, pause, startWait } from "../core/polling.js";
+import { checkWithRetries, pause, startWait } from "./poll.js";
 import { ORIGIN } from "../core/version.js";
 import { jobIdSchema, optionalString } from "../schemas/fields.js";
 import { type JobStarted, jobStartedSchema, salvageJobStarted } from "../schemas/jobs.js";

@@ -1,5 +1,5 @@
-import type { ProviderAnswer } from "./error-catalogue.js";
-import type { ClientContext, CallSettings } from "./context.js";
+import type { ProviderAnswer } from "../core/error-catalogue.js";
+import type { ClientContext, CallSettings } from "../core/context.js";
 import {
   AbortedError,
   AuthenticationError,
@@ -11,9 +11,9 @@ import {
   RateLimitError,
   ResponseTooLargeError,
   ValidationError,
-} from "./errors.js";
-import type { HttpRequest } from "./http.js";
-import { retryDelay } from "./retry.js";
+} from "../core/errors.js";
+import type { HttpRequest } from "../core/http.js";
+import { retryDelay } from "../core/retry.js";
 
 /** The polling loop gives up after this many failed status checks in a row. */
 export const MAX_CONSECUTIVE_FAILURES = 3;

@@ -1,10 +1,8 @@
 import type { ClientContext } from "../core/context.js";
 import { ValidationError } from "../core/errors.js";
-import type { ApiVersion, PagedJobKind } from "../core/job-urls.js";
+import type { ApiVersion, PagedJobKind } from "./routes.js";
 import * as z from "zod/mini";
-import { type FirecrawlDocument } from "../schemas/document.js";
 import { jobIdSchema, urlSchema } from "../schemas/fields.js";
-import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
 import { validateInput } from "../schemas/validate.js";
 
 /** Crawl and batch scrape, of either API version, differ only in routes, wording and server quirks. */
@@ -73,25 +71,4 @@ export function pollIntervalMs(ctx: ClientContext, pollInterval: number | undefi
     throw new ValidationError("Invalid pollInterval: must be a number of seconds", "pollInterval");
   }
   return Math.max(seconds, MIN_POLL_INTERVAL_S) * 1000;
-}
-
-/** The reference's status shape: `expiresAt` as a Date, `data` always an array. */
-export function toStatusResponse(
-  page: StatusPage,
-  data: FirecrawlDocument<undefined>[],
-  keepNext: boolean,
-): CrawlStatusResponse {
-  const { next, expiresAt, ...rest } = page;
-  const response = {
-    ...rest,
-    success: true,
-    status: page.status,
-    completed: page.completed ?? data.length,
-    total: page.total ?? data.length,
-    creditsUsed: page.creditsUsed ?? 0,
-    expiresAt: expiresAt === undefined ? new Date(Number.NaN) : new Date(expiresAt),
-    data,
-  } as CrawlStatusResponse;
-  if (keepNext && typeof next === "string" && next !== "") response.next = next;
-  return response;
 }

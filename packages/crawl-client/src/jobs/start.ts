@@ -1,102 +1,15 @@
 import * as z from "zod/mini";
 import type { CallSettings, ClientContext } from "../core/context.js";
-import { queryCount, resolveNextUrl, statusPath, withQuery } from "../core/job-urls.js";
 import { IdempotencyConflictError, InvalidResponseError } from "../core/errors.js";
-import { startWait } from "../core/polling.js";
 import { ORIGIN } from "../core/version.js";
-import { type FirecrawlDocument } from "../schemas/document.js";
-import { optionalCount, optionalPositiveInt } from "../schemas/fields.js";
-import { salvageJobStarted } from "../schemas/jobs.js";
 import {
   batchStartedSchema,
   type BatchScrapeResponse,
-  cancelAnswerSchema,
   crawlStartedSchema,
-  type CancelResponse,
-  crawlErrorsAnswerSchema,
-  type CrawlErrorsResponse,
-  type CrawlStatusResponse,
-  statusPageSchema,
 } from "../schemas/crawl.js";
+import { salvageJobStarted } from "../schemas/jobs.js";
 import { parseAnswer, validateInput } from "../schemas/validate.js";
-import { checkJobId, type PagedJob, toStatusResponse } from "./paged-jobs.js";
-import { collectAll, pageSpec } from "./paged-wait.js";
-
-/** One status read (`checkCrawlStatus` / `checkBatchScrapeStatus`), optionally gathering every page. */
-export async function checkStatus(
-  ctx: ClientContext,
-  job: PagedJob,
-  idArg: unknown,
-  getAllData: boolean,
-  nextURL: string | undefined,
-  skip: number | undefined,
-  limit: number | undefined,
-  settings: CallSettings,
-): Promise<CrawlStatusResponse> {
-  const id = checkJobId(job, idArg);
-  validateInput(optionalCount, skip, "skip");
-  validateInput(optionalPositiveInt, limit, "limit");
-  // skip and limit replace those a next link carries.
-  const url = withQuery(
-    nextURL === undefined || nextURL === ""
-      ? ctx.http.url(statusPath(job.kind, id, job.version))
-      : resolveNextUrl(ctx.config.apiUrl, nextURL, job.kind, id, job.version),
-    { skip, limit },
-  );
-  const answer = await ctx.http.request({
-    method: "GET",
-    url,
-    action: job.statusAction,
-    jobStatus: true,
-    timeout: settings.timeout,
-    maxRetries: settings.maxRetries,
-    signal: settings.signal,
-  });
-  const page = parseAnswer(statusPageSchema, answer, job.statusAction);
-  if (!getAllData || page.status !== "completed")
-    return toStatusResponse(page, (page.data ?? []) as FirecrawlDocument<undefined>[], true);
-  const spec = pageSpec(job, startWait(ctx, id, job.label, settings), queryCount(url, "limit"));
-  const { data, last } = await collectAll(ctx, spec, queryCount(url, "skip") ?? 0, page);
-  return toStatusResponse(last, data, false);
-}
-
-export async function checkErrors(
-  ctx: ClientContext,
-  job: PagedJob,
-  idArg: unknown,
-  action: string,
-  settings: CallSettings,
-): Promise<CrawlErrorsResponse> {
-  const id = checkJobId(job, idArg);
-  const answer = await ctx.http.request({
-    method: "GET",
-    url: `${statusPath(job.kind, id, job.version)}/errors`,
-    action,
-    timeout: settings.timeout,
-    maxRetries: settings.maxRetries,
-    signal: settings.signal,
-  });
-  return parseAnswer(crawlErrorsAnswerSchema, answer, action) as CrawlErrorsResponse;
-}
-
-export async function cancelJob(
-  ctx: ClientContext,
-  job: PagedJob,
-  idArg: unknown,
-  action: string,
-  settings: CallSettings,
-): Promise<CancelResponse> {
-  const id = checkJobId(job, idArg);
-  const answer = await ctx.http.request({
-    method: "DELETE",
-    url: statusPath(job.kind, id, job.version),
-    action,
-    timeout: settings.timeout,
-    maxRetries: settings.maxRetries,
-    signal: settings.signal,
-  });
-  return parseAnswer(cancelAnswerSchema, answer, action);
-}
+import type { PagedJob } from "./kinds.js";
 
 // What the API's idempotency check accepts (the `uuid` package's validate); it answers any other
 // key with the same 409 as a used one.

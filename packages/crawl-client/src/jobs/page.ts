@@ -1,4 +1,4 @@
-import type { ClientContext } from "./context.js";
+import type { ClientContext } from "../core/context.js";
 import {
   AbortedError,
   DeadlineExceededError,
@@ -6,10 +6,11 @@ import {
   InvalidResponseError,
   PaginationError,
   PaginationStalledError,
-} from "./errors.js";
-import type { DocumentLedger } from "./document-ledger.js";
-import { type ApiVersion, type PagedJobKind, resolveNextUrl, statusPath } from "./job-urls.js";
-import { checkWithRetries, MAX_CONSECUTIVE_FAILURES, type Wait } from "./polling.js";
+} from "../core/errors.js";
+import { DocumentLedger } from "./ledger.js";
+import type { PagedJob } from "./kinds.js";
+import { type ApiVersion, type PagedJobKind, resolveNextUrl, statusPath } from "./routes.js";
+import { checkWithRetries, MAX_CONSECUTIVE_FAILURES, type Wait } from "./poll.js";
 import type { FirecrawlDocument } from "../schemas/document.js";
 import { type StatusPage, statusPageSchema } from "../schemas/crawl.js";
 import { parseAnswer } from "../schemas/validate.js";
@@ -26,8 +27,19 @@ export interface PageSpec {
   onPage?: () => void;
 }
 
+export function pageSpec(job: PagedJob, wait: Wait, pageSize?: number): PageSpec {
+  return {
+    kind: job.kind,
+    version: job.version,
+    jobId: wait.jobId,
+    action: job.statusAction,
+    wait,
+    pageSize,
+  };
+}
+
 /** Where a walk ended: its last page without documents, and how many documents lie before it. */
-interface WalkEnd {
+export interface WalkEnd {
   last: StatusPage;
   /** `skip` of the first document after this walk, counting every document the server sent. */
   delivered: number;
@@ -174,4 +186,56 @@ function paginationError(
       `nor could its status route be read from document ${delivered} on: ${cause.message}`,
     { nextUrl: url, partialData: [], cause },
   );
+}
+
+/**
+ * Gathers into `data` the documents of `first` (read at `skip`) and of the pages after it, each
+ * once (`ledger` knows those gathered before). A page that cannot be read keeps everything
+ * gathered so far in the PaginationError.
+ */
+export async function gather(
+  ctx: ClientContext,
+  spec: PageSpec,
+  skip: number,
+  ledger: DocumentLedger,
+  first: StatusPage,
+  data: FirecrawlDocument<undefined>[],
+): Promise<{ last: StatusPage; delivered: number }> {
+  const walk = walkDocuments(ctx, spec, skip, ledger, first);
+  try {
+    for (;;) {
+      const step = await walk.next();
+      if (step.done) return step.value;
+      data.push(step.value);
+    }
+  } catch (error) {
+    if (error instanceof PaginationError) {
+      throw new PaginationError(error.message, {
+        nextUrl: error.nextUrl,
+        partialData: data,
+        cause: error.cause as FirecrawlError,
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Gathers every document of a finished job from `first` (read at `skip`) and the pages after it,
+ * each once. A page that cannot be read keeps everything gathered before it in the
+ * PaginationError; a server whose paging repeats itself short of the job's count ends with a
+ * PaginationStalledError holding every distinct document.
+ */
+export async function collectAll(
+  ctx: ClientContext,
+  spec: PageSpec,
+  skip: number,
+  first: StatusPage,
+): Promise<{ data: FirecrawlDocument<undefined>[]; last: StatusPage }> {
+  const data: FirecrawlDocument<undefined>[] = [];
+  const ledger = new DocumentLedger();
+  const { last } = await gather(ctx, spec, skip, ledger, first, data);
+  const stalled = incompleteAfterRepeats(spec, ledger, last, data);
+  if (stalled !== undefined) throw stalled;
+  return { data, last };
 }

@@ -1,0 +1,72 @@
+import type { CallSettings, ClientContext } from "../core/context.js";
+import { NotFoundError, RouteNotServedError } from "../core/errors.js";
+import {
+  cancelAnswerSchema,
+  type CancelResponse,
+  crawlErrorsAnswerSchema,
+  type CrawlErrorsResponse,
+} from "../schemas/crawl.js";
+import { parseAnswer } from "../schemas/validate.js";
+import { checkJobId, type PagedJob } from "./kinds.js";
+import { statusPath } from "./routes.js";
+
+/** DELETE …/{id}: asks the provider to stop a crawl or batch, of either API version. */
+export async function cancelJob(
+  ctx: ClientContext,
+  job: PagedJob,
+  idArg: unknown,
+  action: string,
+  settings: CallSettings,
+): Promise<CancelResponse> {
+  const id = checkJobId(job, idArg);
+  const answer = await ctx.http.request({
+    method: "DELETE",
+    url: statusPath(job.kind, id, job.version),
+    action,
+    timeout: settings.timeout,
+    maxRetries: settings.maxRetries,
+    signal: settings.signal,
+  });
+  return parseAnswer(cancelAnswerSchema, answer, action);
+}
+
+/**
+ * GET …/{id}/errors, of either API version. A v2 answer may wrap the lists in `data`. A server
+ * without the route (self-hosted servers have none for v2 batches) answers with a page that is not
+ * the API's JSON: that is a RouteNotServedError, not an unknown job.
+ */
+export async function checkErrors(
+  ctx: ClientContext,
+  job: PagedJob,
+  idArg: unknown,
+  action: string,
+  settings: CallSettings,
+): Promise<CrawlErrorsResponse> {
+  const id = checkJobId(job, idArg);
+  const route = `${statusPath(job.kind, id, job.version)}/errors`;
+  try {
+    const answer = await ctx.http.request({
+      method: "GET",
+      url: route,
+      action,
+      timeout: settings.timeout,
+      maxRetries: settings.maxRetries,
+      signal: settings.signal,
+    });
+    const body = answer.body as { data?: unknown } | undefined;
+    const lists = typeof body?.data === "object" && body.data !== null ? body.data : body;
+    return parseAnswer(
+      crawlErrorsAnswerSchema,
+      { ...answer, body: lists },
+      action,
+    ) as CrawlErrorsResponse;
+  } catch (error) {
+    if (!(error instanceof NotFoundError) || typeof error.body === "object") throw error;
+    throw new RouteNotServedError(
+      `Failed to ${action}: this server does not serve GET ${route.replace(id, "{id}")} ` +
+        "(self-hosted Firecrawl servers have no errors route for batch scrapes; the provider's cloud does).",
+      route,
+      { headers: error.headers, body: error.body, requestId: error.requestId },
+    );
+  }
+}

@@ -1,0 +1,129 @@
+import type { CallSettings, ClientContext } from "../core/context.js";
+import { queryCount, withQuery } from "../core/query.js";
+import { type FirecrawlDocument } from "../schemas/document.js";
+import { optionalCount, optionalPositiveInt } from "../schemas/fields.js";
+import { type CrawlStatusResponse, type StatusPage, statusPageSchema } from "../schemas/crawl.js";
+import { parseAnswer, validateInput } from "../schemas/validate.js";
+import { checkJobId, type PagedJob } from "./kinds.js";
+import { DocumentLedger } from "./ledger.js";
+import { collectAll, incompleteAfterRepeats, pageSpec, readStatus, walkDocuments } from "./page.js";
+import { startWait } from "./poll.js";
+import { resolveNextUrl, statusPath } from "./routes.js";
+
+/** The reference's status shape: `expiresAt` as a Date, `data` always an array. */
+export function toStatusResponse(
+  page: StatusPage,
+  data: FirecrawlDocument<undefined>[],
+  keepNext: boolean,
+): CrawlStatusResponse {
+  const { next, expiresAt, ...rest } = page;
+  const response = {
+    ...rest,
+    success: true,
+    status: page.status,
+    completed: page.completed ?? data.length,
+    total: page.total ?? data.length,
+    creditsUsed: page.creditsUsed ?? 0,
+    expiresAt: expiresAt === undefined ? new Date(Number.NaN) : new Date(expiresAt),
+    data,
+  } as CrawlStatusResponse;
+  if (keepNext && typeof next === "string" && next !== "") response.next = next;
+  return response;
+}
+
+/** One status read (`checkCrawlStatus` / `checkBatchScrapeStatus`), optionally gathering every page. */
+export async function checkStatus(
+  ctx: ClientContext,
+  job: PagedJob,
+  idArg: unknown,
+  getAllData: boolean,
+  nextURL: string | undefined,
+  skip: number | undefined,
+  limit: number | undefined,
+  settings: CallSettings,
+): Promise<CrawlStatusResponse> {
+  const id = checkJobId(job, idArg);
+  validateInput(optionalCount, skip, "skip");
+  validateInput(optionalPositiveInt, limit, "limit");
+  // skip and limit replace those a next link carries.
+  const url = withQuery(
+    nextURL === undefined || nextURL === ""
+      ? ctx.http.url(statusPath(job.kind, id, job.version))
+      : resolveNextUrl(ctx.config.apiUrl, nextURL, job.kind, id, job.version),
+    { skip, limit },
+  );
+  const answer = await ctx.http.request({
+    method: "GET",
+    url,
+    action: job.statusAction,
+    jobStatus: true,
+    timeout: settings.timeout,
+    maxRetries: settings.maxRetries,
+    signal: settings.signal,
+  });
+  const page = parseAnswer(statusPageSchema, answer, job.statusAction);
+  if (!getAllData || page.status !== "completed")
+    return toStatusResponse(page, (page.data ?? []) as FirecrawlDocument<undefined>[], true);
+  const spec = pageSpec(job, startWait(ctx, id, job.label, settings), queryCount(url, "limit"));
+  const { data, last } = await collectAll(ctx, spec, queryCount(url, "skip") ?? 0, page);
+  return toStatusResponse(last, data, false);
+}
+
+/** How far `readPages` reads: the v2 reference's `PaginationConfig`, validated by the caller. */
+export interface PageLimits {
+  /** Most pages read after the first. */
+  maxPages?: number;
+  /** Most documents returned. */
+  maxResults?: number;
+}
+
+/** What `readPages` read: the documents, the page that ended the walk, and where to read on. */
+export interface PagesRead {
+  last: StatusPage;
+  data: FirecrawlDocument<undefined>[];
+  /** The status route from the first document not returned, when limits cut the read short. */
+  next: string | null;
+}
+
+/**
+ * One status read and every page after it, each document once, up to `limits`. The open-source
+ * server's `next` can point past the last document and it ignores `skip`, so its pages repeat the
+ * first: the walk stops at a page that adds nothing new, and a finished job whose distinct
+ * documents fall short of its count ends with PaginationStalledError.
+ */
+export async function readPages(
+  ctx: ClientContext,
+  job: PagedJob,
+  id: string,
+  limits: PageLimits,
+  settings: CallSettings,
+): Promise<PagesRead> {
+  let pagesRead = 0;
+  const spec = {
+    ...pageSpec(job, startWait(ctx, id, job.label, settings)),
+    onPage: () => pagesRead++,
+  };
+  const first = await readStatus(ctx, spec, 0);
+  const maxPages = limits.maxPages ?? Infinity;
+  const maxResults = limits.maxResults ?? Infinity;
+  const ledger = new DocumentLedger();
+  const data: FirecrawlDocument<undefined>[] = [];
+  const walk = walkDocuments(ctx, spec, 0, ledger, first);
+  while (data.length < maxResults) {
+    const step = await walk.next();
+    if (step.done) {
+      const stalled = incompleteAfterRepeats(spec, ledger, step.value.last, data);
+      if (stalled !== undefined) throw stalled;
+      return { last: step.value.last, data, next: null };
+    }
+    // A document of a page beyond the limit: that page is not the caller's.
+    if (pagesRead - 1 > maxPages) break;
+    data.push(step.value);
+  }
+  await walk.return({ last: first, delivered: data.length });
+  // Cut short by maxPages or maxResults: `next` reads on from the first document not returned.
+  const next = withQuery(ctx.http.url(statusPath(job.kind, id, job.version)), {
+    skip: data.length,
+  });
+  return { last: { ...first, data: undefined }, data, next };
+}

@@ -1,0 +1,72 @@
+import type { ProgressListener } from "../core/config.js";
+import type { CallSettings, ClientContext } from "../core/context.js";
+import { InvalidResponseError, JobFailedError } from "../core/errors.js";
+import type { FirecrawlDocument } from "../schemas/document.js";
+import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
+import type { PagedJob } from "./kinds.js";
+import { DocumentLedger } from "./ledger.js";
+import { gather, incompleteAfterRepeats, pageSpec, readStatus } from "./page.js";
+import { CRAWL_PENDING_STATUSES, pause, startWait, type Wait } from "./poll.js";
+import { toStatusResponse } from "./status.js";
+
+/** The error that ends a wait for a job that failed or was stopped. */
+export function failure(
+  job: PagedJob,
+  wait: Wait,
+  page: StatusPage,
+  statusCode: number,
+): JobFailedError {
+  const error = typeof page["error"] === "string" ? `. Error: ${page["error"]}` : "";
+  return new JobFailedError(
+    `${job.title} failed or was stopped. Status: ${page.status}${error}`,
+    { jobId: wait.jobId, status: page.status, statusCode },
+    { body: page },
+  );
+}
+
+/**
+ * Polls until the job leaves the pending statuses and returns every document of it. Each check
+ * reads on from the first document not yet gathered, so a long wait moves each document once
+ * rather than every document so far at every check (on servers that honour `skip`); `onProgress`
+ * hears the status after each check.
+ */
+export async function waitForJob(
+  ctx: ClientContext,
+  job: PagedJob,
+  id: string,
+  intervalMs: number,
+  settings: CallSettings,
+  onProgress?: ProgressListener,
+): Promise<CrawlStatusResponse> {
+  const wait = startWait(ctx, id, job.label, settings);
+  const spec = pageSpec(job, wait);
+  const ledger = new DocumentLedger();
+  const data: FirecrawlDocument<undefined>[] = [];
+  let delivered = 0;
+  for (;;) {
+    const page = await readStatus(ctx, spec, delivered);
+    if (page.status === "completed" && page.data === undefined) {
+      throw new InvalidResponseError(
+        `${job.title} completed but no data was returned`,
+        200,
+        undefined,
+        { body: page },
+      );
+    }
+    const end = await gather(ctx, spec, delivered, ledger, page, data);
+    delivered = end.delivered;
+    const { last } = end;
+    onProgress?.({
+      status: last.status,
+      completed: last.completed ?? data.length,
+      total: last.total ?? data.length,
+    });
+    if (last.status === "completed") {
+      const stalled = incompleteAfterRepeats(spec, ledger, last, data);
+      if (stalled !== undefined) throw stalled;
+      return toStatusResponse(last, data, false);
+    }
+    if (!CRAWL_PENDING_STATUSES.has(last.status)) throw failure(job, wait, last, 200);
+    await pause(ctx, wait, intervalMs);
+  }
+}
