@@ -4,7 +4,7 @@ import {
   type RequestOptions,
   type WaitOptions,
 } from "./core/config.js";
-import { callSettings, type ClientContext, createContext } from "./core/context.js";
+import { type ClientContext, createContext } from "./core/context.js";
 import { VERSION } from "./core/version.js";
 import {
   asyncBatchScrapeUrls,
@@ -43,8 +43,8 @@ import {
   postRequest,
 } from "./resources/helpers.js";
 import { mapUrl } from "./resources/map.js";
-import { BATCH_JOB, CRAWL_JOB } from "./jobs/kinds.js";
-import { type DocumentStreamOptions, streamDocuments } from "./jobs/stream.js";
+
+import type { DocumentStreamOptions } from "./jobs/stream.js";
 import { scrapeUrl } from "./resources/scrape.js";
 import { search } from "./resources/search.js";
 import type { FirecrawlDocument } from "./schemas/document.js";
@@ -77,6 +77,7 @@ import type { MapParams, MapResponse } from "./schemas/map.js";
 import type { ScrapeParams, ScrapeResponse } from "./schemas/scrape.js";
 import type { SearchParams, SearchResponse } from "./schemas/search.js";
 import { CrawlWatcher } from "./watcher/crawl-watcher.js";
+import { watcherSlots } from "./watcher/slots.js";
 import {
   RESUME_DOCUMENTS,
   type ResumeDocuments,
@@ -104,33 +105,12 @@ export class FirecrawlAppBase {
   constructor(config: FirecrawlAppConfig = {}, defaultWebSocket?: WebSocketConstructor) {
     const resolved = resolveConfig(config, defaultWebSocket);
     this.apiUrl = resolved.apiUrl;
+    const context = createContext(resolved);
     // Not enumerable, so logging or serialising the client never prints the key.
     Object.defineProperties(this, {
       apiKey: { value: resolved.apiKey, enumerable: false },
-      context: {
-        value: createContext(resolved),
-        enumerable: false,
-      },
-      [WEB_SOCKET_IMPL]: { value: resolved.WebSocket, enumerable: false },
-      [RESUME_DOCUMENTS]: {
-        value: ((id, kind, skip, options, seen) =>
-          streamDocuments(
-            this.context,
-            kind === "crawl" ? CRAWL_JOB : BATCH_JOB,
-            id,
-            { skip },
-            callSettings(this.context, options),
-            seen,
-          )) satisfies ResumeDocuments,
-        enumerable: false,
-      },
-      [WATCH_TIMEOUTS]: {
-        value: {
-          connectTimeout: resolved.watchConnectTimeout,
-          idleTimeout: resolved.watchIdleTimeout,
-        } satisfies WatchTimeouts,
-        enumerable: false,
-      },
+      context: { value: context, enumerable: false },
+      ...watcherSlots(context, "v1"),
     });
   }
 

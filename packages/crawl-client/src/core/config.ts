@@ -93,10 +93,35 @@ export interface JobProgress {
  */
 export type ProgressListener = (progress: JobProgress) => void;
 
-/** Per-call overrides of a method that waits for a crawl or batch to finish. */
-export interface WaitOptions extends RequestOptions {
+/** How a caller who starts a crawl or batch and waits for it follows and ends the job. */
+export interface JobWaitControls {
+  /**
+   * Told how far the job has come: after every status check, or over the crawl's WebSocket as
+   * documents arrive (see `watch`); the last time with the final status.
+   */
   onProgress?: ProgressListener;
+  /** Told the job's id once the provider has started it, before the first status check. */
+  onStarted?: (jobId: string) => void;
+  /**
+   * Cancel the job at the provider when the wait ends before the job did: the signal aborted,
+   * the deadline passed, status checks kept failing, or a listener threw. The cancel is sent and
+   * not awaited; its failure is ignored. With it, an abort while the start request is in flight
+   * does not abort that request (the provider may have accepted it): the call rejects at once
+   * with `AbortedError` and the job is cancelled as soon as its id arrives. Default false, as the
+   * reference: the job keeps running, and its id is in the error.
+   */
+  cancelOnAbandon?: boolean;
+  /**
+   * With `onProgress`, follow a crawl over its WebSocket (each document moved once, however the
+   * server pages) and finish over HTTP if the socket is lost. Default true where a WebSocket
+   * implementation exists; false polls the status route. Batches are always polled: the API has
+   * no batch socket.
+   */
+  watch?: boolean;
 }
+
+/** Per-call overrides of a method that waits for a crawl or batch to finish. */
+export interface WaitOptions extends RequestOptions, JobWaitControls {}
 
 export interface ResolvedConfig {
   apiKey: string;

@@ -46,6 +46,12 @@ export const BATCH_JOB: PagedJob = {
 export const CRAWL_JOB_V2: PagedJob = { ...CRAWL_JOB, version: "v2" };
 export const BATCH_JOB_V2: PagedJob = { ...BATCH_JOB, version: "v2", honoursIdempotencyKey: false };
 
+/** The crawl or batch of an API version. */
+export function pagedJob(kind: PagedJobKind, version: ApiVersion): PagedJob {
+  if (kind === "crawl") return version === "v1" ? CRAWL_JOB : CRAWL_JOB_V2;
+  return version === "v1" ? BATCH_JOB : BATCH_JOB_V2;
+}
+
 /** The smallest poll interval the API tolerates for crawl and batch status, in seconds. */
 const MIN_POLL_INTERVAL_S = 2;
 

@@ -36,6 +36,8 @@ export interface Wait {
   startedAt: number;
   deadline: number;
   lastStatus?: string;
+  /** The job's poll interval: a failed status check is not asked again any sooner. */
+  intervalMs: number;
 }
 
 export function startWait(
@@ -43,9 +45,17 @@ export function startWait(
   jobId: string,
   jobLabel: string,
   settings: CallSettings,
+  intervalMs = 0,
 ): Wait {
   const startedAt = ctx.clock.now();
-  return { jobId, jobLabel, settings, startedAt, deadline: startedAt + settings.maxWait };
+  return {
+    jobId,
+    jobLabel,
+    settings,
+    startedAt,
+    deadline: startedAt + settings.maxWait,
+    intervalMs,
+  };
 }
 
 function deadlineExceeded(ctx: ClientContext, wait: Wait): DeadlineExceededError {
@@ -108,7 +118,11 @@ export async function checkWithRetries(
       failures++;
       if (failures >= MAX_CONSECUTIVE_FAILURES) throw error;
       const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;
-      const delay = retryDelay(failures - 1, retryAfter, ctx.config.random);
+      // Never sooner than the poll interval: the provider asks for no more than one check per interval.
+      const delay = Math.max(
+        retryDelay(failures - 1, retryAfter, ctx.config.random),
+        wait.intervalMs,
+      );
       // Waiting past the deadline only to give up then helps nobody; the 429 says when to come back.
       if (retryAfter !== undefined && ctx.clock.now() + delay > wait.deadline) throw error;
       await pause(ctx, wait, delay);

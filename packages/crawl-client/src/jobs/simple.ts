@@ -119,7 +119,7 @@ export async function waitForSimpleJob(
   settings: CallSettings,
   onStatus?: (body: unknown) => void,
 ): Promise<{ polled: Polled; answer: ProviderAnswer }> {
-  const wait = startWait(ctx, id, job.label, settings);
+  const wait = startWait(ctx, id, job.label, settings, job.intervalMs);
   for (;;) {
     const answer = await checkWithRetries(ctx, wait, {
       method: "GET",

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { CallSettings, ClientContext } from "../core/context.js";
+import type { StatusPage } from "../schemas/crawl.js";
 import { type FirecrawlDocument } from "../schemas/document.js";
 import { optionalCount } from "../schemas/fields.js";
 import { validateInput } from "../schemas/validate.js";
@@ -32,7 +33,8 @@ export interface DocumentStreamOptions {
  * when the job is completed. Documents already yielded stay yielded if the job then fails. No
  * document is yielded twice (`ledger` may already know some, e.g. those a watcher's socket
  * delivered); a server whose paging repeats itself short of the job's count ends the stream with
- * a PaginationStalledError once the job has completed.
+ * a PaginationStalledError once the job has completed. It returns the last status page (without
+ * documents), for the job's final counts.
  */
 export async function* streamDocuments(
   ctx: ClientContext,
@@ -41,12 +43,12 @@ export async function* streamDocuments(
   options: DocumentStreamOptions,
   settings: CallSettings,
   ledger: DocumentLedger = new DocumentLedger(),
-): AsyncGenerator<FirecrawlDocument<undefined>> {
+): AsyncGenerator<FirecrawlDocument<undefined>, StatusPage> {
   checkJobId(job, id);
   validateInput(pageSizeSchema, options.pageSize, "pageSize");
   validateInput(optionalCount, options.skip, "skip");
   const intervalMs = pollIntervalMs(ctx, options.pollInterval);
-  const wait = startWait(ctx, id, job.label, settings);
+  const wait = startWait(ctx, id, job.label, settings, intervalMs);
   const spec = pageSpec(job, wait, options.pageSize ?? DEFAULT_STREAM_PAGE_SIZE);
   let seen = options.skip ?? 0;
   for (;;) {
@@ -55,7 +57,7 @@ export async function* streamDocuments(
     if (last.status === "completed") {
       const stalled = incompleteAfterRepeats(spec, ledger, last, []);
       if (stalled !== undefined) throw stalled;
-      return;
+      return last;
     }
     if (!CRAWL_PENDING_STATUSES.has(last.status)) throw failure(job, wait, last, 200);
     await pause(ctx, wait, intervalMs);

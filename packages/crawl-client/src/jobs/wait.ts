@@ -38,7 +38,7 @@ export async function waitForJob(
   settings: CallSettings,
   onProgress?: ProgressListener,
 ): Promise<CrawlStatusResponse> {
-  const wait = startWait(ctx, id, job.label, settings);
+  const wait = startWait(ctx, id, job.label, settings, intervalMs);
   const spec = pageSpec(job, wait);
   const ledger = new DocumentLedger();
   const data: FirecrawlDocument<undefined>[] = [];

@@ -14,6 +14,7 @@ import { cancelJob, checkErrors } from "../jobs/manage.js";
 import { startJob } from "../jobs/start.js";
 import { checkStatus } from "../jobs/status.js";
 import { type DocumentStreamOptions, streamDocuments } from "../jobs/stream.js";
+import { startAndWait } from "../jobs/run.js";
 import { waitForJob } from "../jobs/wait.js";
 
 interface BatchStartArgs {
@@ -62,14 +63,14 @@ export async function batchScrapeUrls(
   options?: WaitOptions,
 ): Promise<BatchScrapeStatusResponse> {
   const intervalMs = pollIntervalMs(ctx, pollInterval);
-  const { id } = await asyncBatchScrapeUrls(ctx, args, options);
-  return waitForJob(
+  const settings = callSettings(ctx, options);
+  return startAndWait(
     ctx,
     BATCH_JOB,
-    id,
-    intervalMs,
-    callSettings(ctx, options),
-    options?.onProgress,
+    settings,
+    options ?? {},
+    async (signal) => (await asyncBatchScrapeUrls(ctx, args, { ...options, signal })).id,
+    (id, onProgress) => waitForJob(ctx, BATCH_JOB, id, intervalMs, settings, onProgress),
   );
 }
 

@@ -123,7 +123,7 @@ describe("crawls and batch scrapes, with injected time", () => {
     expect((await app.crawlUrl("https://example.com")).data).toHaveLength(1);
   });
 
-  it("gives up after three consecutive failed status checks, with the last error unchanged", async () => {
+  it("gives up after three consecutive failed status checks, retried no sooner than the poll interval, with the last error unchanged", async () => {
     const { app, requests, clock } = setup([
       started,
       { status: 500, body: { error: "a" } },
@@ -135,7 +135,8 @@ describe("crawls and batch scrapes, with injected time", () => {
     expect(error.message).toBe("Failed to check crawl status. Status code: 500. Error: boom");
     expect((error as ServerError).statusCode).toBe(500);
     expect(requests).toHaveLength(4);
-    expect(clock.sleeps).toEqual([500, 1000]);
+    // The backoff alone would wait 500 and 1000 ms; the provider asks for checks 2 s apart.
+    expect(clock.sleeps).toEqual([2000, 2000]);
   });
 
   it("resets the failure count after a successful check", async () => {
@@ -205,6 +206,7 @@ describe("crawls and batch scrapes, with injected time", () => {
     const progress: number[] = [];
     const crawl = await app.crawlUrl("https://example.com", {}, 2, undefined, {
       onProgress: ({ completed }) => progress.push(completed),
+      watch: false,
     });
     expect(crawl.data.map((document) => document.markdown)).toEqual(["# 1", "# 2", "# 3", "# 4"]);
     const skips = requests.slice(1).map((request) => new URL(request.url).searchParams.get("skip"));

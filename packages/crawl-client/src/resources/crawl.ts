@@ -17,7 +17,8 @@ import { cancelJob, checkErrors } from "../jobs/manage.js";
 import { startJob } from "../jobs/start.js";
 import { checkStatus } from "../jobs/status.js";
 import { type DocumentStreamOptions, streamDocuments } from "../jobs/stream.js";
-import { waitForJob } from "../jobs/wait.js";
+import { startAndWait } from "../jobs/run.js";
+import { waitForPagedJob } from "../watcher/wait.js";
 import type { FirecrawlDocument } from "../schemas/document.js";
 
 export async function asyncCrawlUrl(
@@ -59,14 +60,16 @@ export async function crawlUrl(
   options?: WaitOptions,
 ): Promise<CrawlStatusResponse> {
   const intervalMs = pollIntervalMs(ctx, pollInterval);
-  const { id } = await asyncCrawlUrl(ctx, url, params, idempotencyKey, options);
-  return waitForJob(
+  const settings = callSettings(ctx, options);
+  return startAndWait(
     ctx,
     CRAWL_JOB,
-    id,
-    intervalMs,
-    callSettings(ctx, options),
-    options?.onProgress,
+    settings,
+    options ?? {},
+    async (signal) =>
+      (await asyncCrawlUrl(ctx, url, params, idempotencyKey, { ...options, signal })).id,
+    (id, onProgress) =>
+      waitForPagedJob(ctx, CRAWL_JOB, id, intervalMs, settings, { ...options, onProgress }),
   );
 }
 

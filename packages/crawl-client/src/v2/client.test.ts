@@ -166,6 +166,7 @@ describe("v2 waits", () => {
     const job = await client.crawl("https://example.com", {
       limit: 2,
       onProgress: (p) => progress.push(p),
+      watch: false,
     });
     expect(progress).toEqual([
       { status: "scraping", completed: 1, total: 10 },
@@ -182,6 +183,7 @@ describe("v2 waits", () => {
     const seen: string[] = [];
     await client.v1.crawlUrl("https://example.com", {}, 2, undefined, {
       onProgress: ({ status }) => seen.push(status),
+      watch: false,
     });
     expect(seen).toEqual(["completed"]);
   });

@@ -1,8 +1,7 @@
 import { resolveConfig, type RequestOptions } from "../core/config.js";
-import { callSettings, type ClientContext, createContext } from "../core/context.js";
+import { type ClientContext, createContext } from "../core/context.js";
 import { VERSION } from "../core/version.js";
 import { BATCH_JOB_V2, CRAWL_JOB_V2 } from "../jobs/kinds.js";
-import { streamDocuments } from "../jobs/stream.js";
 import {
   RESUME_DOCUMENTS,
   type ResumeDocuments,
@@ -58,6 +57,7 @@ import type {
   WaiterControls,
 } from "./types.js";
 import { Watcher, type WatcherOptions } from "./watcher.js";
+import { watcherSlots } from "../watcher/slots.js";
 
 const EXTRACT_JOB = simpleJob("/v2/extract", "extract");
 const AGENT_JOB = simpleJob("/v2/agent", "agent");
@@ -94,27 +94,7 @@ export class FirecrawlClientBase {
     Object.defineProperties(this, {
       apiKey: { value: resolved.apiKey, enumerable: false },
       context: { value: context, enumerable: false },
-      [WEB_SOCKET_IMPL]: { value: resolved.WebSocket, enumerable: false },
-      [RESUME_DOCUMENTS]: {
-        value: ((id, kind, skip, options, seen) =>
-          streamDocuments(
-            context,
-            kind === "crawl" ? CRAWL_JOB_V2 : BATCH_JOB_V2,
-            id,
-            { skip, pollInterval: options.pollInterval },
-            callSettings(context, options),
-            seen,
-          )) satisfies ResumeDocuments,
-        enumerable: false,
-      },
-      [WATCH_TIMEOUTS]: {
-        value: {
-          connectTimeout: resolved.watchConnectTimeout,
-          idleTimeout: resolved.watchIdleTimeout,
-        } satisfies WatchTimeouts,
-        enumerable: false,
-      },
-      [WATCH_API_VERSION]: { value: "v2", enumerable: false },
+      ...watcherSlots(context, "v2"),
     });
   }
 

@@ -1,7 +1,7 @@
 // The v2 request and answer types, named and shaped as `@mendable/firecrawl-js` 4.x names them, so
 // that code written against it compiles against ours. Options this client does not model in detail
 // are typed loosely and passed to the API as given.
-import type { FirecrawlAppConfig, ProgressListener } from "../core/config.js";
+import type { FirecrawlAppConfig, JobWaitControls } from "../core/config.js";
 
 export type FormatString =
   | "markdown"
@@ -416,12 +416,11 @@ export interface QueueStatusResponse {
 }
 
 /** The reference's waiter controls: both in **seconds**. `onProgress` is this client's own. */
-export interface WaiterControls {
+export interface WaiterControls extends JobWaitControls {
   /** Seconds between status checks (never under 2). */
   pollInterval?: number;
   /** Longest wait in seconds (this client's `maxWait`, in ms, wins when both are given). */
   timeout?: number;
-  onProgress?: ProgressListener;
 }
 
 /** The reference's constructor options, and every option of this client's v1 configuration. */

@@ -1,7 +1,7 @@
 import type { RequestOptions } from "../core/config.js";
 import { AbortedError, FirecrawlError } from "../core/errors.js";
 import type { FirecrawlDocument } from "../schemas/document.js";
-import type { CrawlStatusResponse } from "../schemas/crawl.js";
+import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
 import { DocumentLedger } from "../jobs/ledger.js";
 import {
   DEFAULT_WATCH_TIMEOUTS,
@@ -55,6 +55,8 @@ export interface CrawlWatcherOptions extends RequestOptions {
   connectTimeout?: number;
   /** ms the socket may stay silent. Default: the client's `watchIdleTimeout` (120 000). */
   idleTimeout?: number;
+  /** Seconds between status checks when finishing over HTTP (never under 2). Default: the client's. */
+  pollInterval?: number;
 }
 
 /**
@@ -77,6 +79,12 @@ export class CrawlWatcher extends EventTarget {
   readonly id: string;
   status: CrawlStatusResponse["status"] = "scraping";
   data: FirecrawlDocument<undefined>[] = [];
+  /** The job's page count as last reported (by the catch-up message or the final status read). */
+  total: number | undefined;
+  /** The last status read over HTTP, when the watch finished there: the job's final counts. */
+  finalStatus: StatusPage | undefined;
+  /** Why the watch ended with `error`, as the typed error the HTTP fallback threw, when it did. */
+  failure: unknown;
   private readonly ws: WebSocketLike;
   private readonly kind: WatchedJobKind;
   private readonly resumeDocuments: ResumeDocuments | undefined;
@@ -214,8 +222,9 @@ export class CrawlWatcher extends EventTarget {
     switch (message.type) {
       case "catchup": {
         const status = message.data as
-          { status?: CrawlStatusResponse["status"]; data?: unknown } | undefined;
+          { status?: CrawlStatusResponse["status"]; data?: unknown; total?: unknown } | undefined;
         if (status?.status) this.status = status.status;
+        if (typeof status?.total === "number") this.total = status.total;
         for (const doc of Array.isArray(status?.data) ? status.data : []) this.addDocument(doc);
         break;
       }
@@ -279,12 +288,23 @@ export class CrawlWatcher extends EventTarget {
         this.ledger,
       );
       // The ledger already admitted each of these (resumeDocuments records them there).
-      for await (const doc of docs) {
-        if (this.finished) return;
-        this.emitDocument(doc as FirecrawlDocument<undefined>);
+      const iterator = docs[Symbol.asyncIterator]();
+      for (;;) {
+        const step = await iterator.next();
+        if (this.finished) {
+          await iterator.return?.(undefined);
+          return;
+        }
+        if (step.done === true) {
+          this.finalStatus = step.value as StatusPage | undefined;
+          if (typeof this.finalStatus?.total === "number") this.total = this.finalStatus.total;
+          break;
+        }
+        this.emitDocument(step.value as FirecrawlDocument<undefined>);
       }
       this.finish();
     } catch (error) {
+      this.failure = error;
       const reason = error instanceof Error ? error.message : String(error);
       this.fail(
         lostMessage === undefined ? reason : `${lostMessage}; resuming over HTTP failed: ${reason}`,

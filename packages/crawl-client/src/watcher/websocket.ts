@@ -35,7 +35,7 @@ export type ResumeDocuments = (
   skip: number,
   options: RequestOptions & { pollInterval?: number },
   seen: DocumentLedger,
-) => AsyncIterable<unknown>;
+) => AsyncIterable<unknown, unknown>;
 
 export interface WatchableApp {
   apiUrl: string;

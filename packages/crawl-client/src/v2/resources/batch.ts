@@ -12,7 +12,7 @@ import type {
   BatchScrapeResponse,
   WaiterControls,
 } from "../types.js";
-import { waitForJobV2 } from "./jobs.js";
+import { startAndWaitV2 } from "./jobs.js";
 import { scrapeOptionsBody } from "./scrape-options.js";
 
 const batchOptionsSchema = z.looseObject({
@@ -59,7 +59,11 @@ export async function batchScrape(
   opts: BatchScrapeOptions & WaiterControls = {},
   requestOptions?: RequestOptions,
 ): Promise<BatchScrapeJob> {
-  const { pollInterval, timeout, onProgress, ...batchOptions } = opts;
-  const { id } = await startBatchScrape(ctx, urls, batchOptions, requestOptions);
-  return waitForJobV2(ctx, BATCH_JOB_V2, id, { pollInterval, timeout, onProgress }, requestOptions);
+  const { pollInterval, timeout, onProgress, onStarted, cancelOnAbandon, watch, ...batchOptions } =
+    opts;
+  const controls = { pollInterval, timeout, onProgress, onStarted, cancelOnAbandon, watch };
+  return startAndWaitV2(ctx, BATCH_JOB_V2, controls, requestOptions, async (signal) => {
+    const started = await startBatchScrape(ctx, urls, batchOptions, { ...requestOptions, signal });
+    return started.id;
+  });
 }

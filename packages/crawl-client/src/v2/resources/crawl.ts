@@ -14,7 +14,7 @@ import type {
   CrawlResponse,
   WaiterControls,
 } from "../types.js";
-import { waitForJobV2 } from "./jobs.js";
+import { startAndWaitV2 } from "./jobs.js";
 import { scrapeOptionsBody } from "./scrape-options.js";
 
 const nullableCount = z.optional(z.nullable(z.int().check(z.minimum(0))));
@@ -83,11 +83,13 @@ export async function crawl(
   options: CrawlOptions & WaiterControls = {},
   requestOptions?: RequestOptions,
 ): Promise<CrawlJob> {
-  const { pollInterval, timeout, onProgress, ...crawlOptions } = options;
-  const controls = { pollInterval, timeout, onProgress };
-  validateInput(z.optional(z.number().check(z.minimum(0))), pollInterval, "pollInterval");
-  const { id } = await startCrawl(ctx, url, crawlOptions, requestOptions);
-  return waitForJobV2(ctx, CRAWL_JOB_V2, id, controls, requestOptions);
+  const { pollInterval, timeout, onProgress, onStarted, cancelOnAbandon, watch, ...crawlOptions } =
+    options;
+  const controls = { pollInterval, timeout, onProgress, onStarted, cancelOnAbandon, watch };
+  return startAndWaitV2(ctx, CRAWL_JOB_V2, controls, requestOptions, async (signal) => {
+    const started = await startCrawl(ctx, url, crawlOptions, { ...requestOptions, signal });
+    return started.id;
+  });
 }
 
 const activeCrawlsSchema = z.looseObject({

@@ -6,7 +6,8 @@ import { cancelJob, checkErrors } from "../../jobs/manage.js";
 import { readStatus, pageSpec } from "../../jobs/page.js";
 import { startWait } from "../../jobs/poll.js";
 import { readPages } from "../../jobs/status.js";
-import { waitForJob } from "../../jobs/wait.js";
+import { startAndWait } from "../../jobs/run.js";
+import { waitForPagedJob } from "../../watcher/wait.js";
 import type { CrawlStatusResponse, StatusPage } from "../../schemas/crawl.js";
 import { validateInput } from "../../schemas/validate.js";
 import type {
@@ -97,18 +98,28 @@ export function waitSettings(
   return callSettings(ctx, { ...requestOptions, ...(maxWait === undefined ? {} : { maxWait }) });
 }
 
-/** Waits for a job already started, telling `onProgress` after each check; every document, once. */
-export async function waitForJobV2(
+/**
+ * Starts a crawl or batch and waits for it under the shared rules (`startAndWait`,
+ * `waitForPagedJob`): every document once, `onProgress` as it comes, and the job cancelled if the
+ * wait is abandoned and the caller asked for that.
+ */
+export async function startAndWaitV2(
   ctx: ClientContext,
   job: PagedJob,
-  id: string,
   controls: WaiterControls,
   requestOptions: RequestOptions | undefined,
+  start: (signal: AbortSignal | undefined) => Promise<string>,
 ): Promise<CrawlJob> {
+  validateInput(z.optional(z.number().check(z.minimum(0))), controls.pollInterval, "pollInterval");
   const intervalMs = pollIntervalMs(ctx, controls.pollInterval);
   const settings = waitSettings(ctx, controls, requestOptions);
-  const done = await waitForJob(ctx, job, id, intervalMs, settings, controls.onProgress);
-  return fromStatusResponse(id, done);
+  const done = await startAndWait(ctx, job, settings, controls, start, async (id, onProgress) =>
+    fromStatusResponse(
+      id,
+      await waitForPagedJob(ctx, job, id, intervalMs, settings, { ...controls, onProgress }),
+    ),
+  );
+  return done;
 }
 
 /** True when the provider reports the job cancelled. */

@@ -98,7 +98,7 @@ export async function cancelSimple(
 export async function runSimple(
   ctx: ClientContext,
   job: SimpleJob<typeof simpleAnswerSchema>,
-  args: { schema?: object } & Omit<WaiterControls, "onProgress">,
+  args: { schema?: object } & Pick<WaiterControls, "pollInterval" | "timeout">,
   requestOptions: RequestOptions | undefined,
 ): Promise<z.output<typeof simpleAnswerSchema>> {
   const { pollInterval, timeout, ...startArgs } = args;
