@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { type Clock, systemClock } from "./clock.js";
 import { FirecrawlError, ValidationError } from "./errors.js";
-import { validateInput } from "../schemas/validate.js";
+import { validateInput } from "./validate.js";
 import { DEFAULT_WATCH_TIMEOUTS, type WebSocketConstructor } from "./socket.js";
 
 const CLOUD_API_URL = "https://api.firecrawl.dev";

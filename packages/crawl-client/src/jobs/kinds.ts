@@ -3,7 +3,7 @@ import { ValidationError } from "../core/errors.js";
 import type { ApiVersion, PagedJobKind } from "./routes.js";
 import * as z from "zod/mini";
 import { jobIdSchema, urlSchema } from "../schemas/fields.js";
-import { validateInput } from "../schemas/validate.js";
+import { validateInput } from "../core/validate.js";
 
 /** Crawl and batch scrape, of either API version, differ only in routes, wording and server quirks. */
 export interface PagedJob {

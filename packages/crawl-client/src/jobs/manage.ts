@@ -6,7 +6,7 @@ import {
   crawlErrorsAnswerSchema,
   type CrawlErrorsResponse,
 } from "../schemas/crawl.js";
-import { parseAnswer } from "../schemas/validate.js";
+import { parseAnswer } from "../core/validate.js";
 import { checkJobId, type PagedJob } from "./kinds.js";
 import { statusPath } from "./routes.js";
 

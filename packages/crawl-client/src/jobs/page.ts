@@ -13,7 +13,7 @@ import { type ApiVersion, type PagedJobKind, resolveNextUrl, statusPath } from "
 import { checkWithRetries, MAX_CONSECUTIVE_FAILURES, type Wait } from "./poll.js";
 import type { FirecrawlDocument } from "../schemas/document.js";
 import { type StatusPage, statusPageSchema } from "../schemas/crawl.js";
-import { parseAnswer } from "../schemas/validate.js";
+import { parseAnswer } from "../core/validate.js";
 
 export interface PageSpec {
   kind: PagedJobKind;

@@ -6,7 +6,7 @@ import { checkWithRetries, pause, startWait } from "./poll.js";
 import { ORIGIN } from "../core/version.js";
 import { jobIdSchema, optionalString } from "../schemas/fields.js";
 import { type JobStarted, jobStartedSchema, salvageJobStarted } from "../schemas/jobs.js";
-import { parseAnswer, validateInput } from "../schemas/validate.js";
+import { parseAnswer, validateInput } from "../core/validate.js";
 
 /** Extract, deep research and llms.txt: one status route, no pages. */
 export interface SimpleJob<Result extends z.core.$ZodType> {

@@ -8,7 +8,7 @@ import {
   crawlStartedSchema,
 } from "../schemas/crawl.js";
 import { salvageJobStarted } from "../schemas/jobs.js";
-import { parseAnswer, validateInput } from "../schemas/validate.js";
+import { parseAnswer, validateInput } from "../core/validate.js";
 import type { PagedJob } from "./kinds.js";
 
 // What the API's idempotency check accepts (the `uuid` package's validate); it answers any other

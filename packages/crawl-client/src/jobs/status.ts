@@ -1,13 +1,14 @@
 import type { CallSettings, ClientContext } from "../core/context.js";
+import { JobFailedError } from "../core/errors.js";
 import { queryCount, withQuery } from "../core/query.js";
 import { type FirecrawlDocument } from "../schemas/document.js";
 import { optionalCount, optionalPositiveInt } from "../schemas/fields.js";
 import { type CrawlStatusResponse, type StatusPage, statusPageSchema } from "../schemas/crawl.js";
-import { parseAnswer, validateInput } from "../schemas/validate.js";
+import { parseAnswer, validateInput } from "../core/validate.js";
 import { checkJobId, type PagedJob } from "./kinds.js";
 import { DocumentLedger } from "./ledger.js";
 import { collectAll, incompleteAfterRepeats, pageSpec, readStatus, walkDocuments } from "./page.js";
-import { startWait } from "./poll.js";
+import { startWait, type Wait } from "./poll.js";
 import { resolveNextUrl, statusPath } from "./routes.js";
 
 /** The reference's status shape: `expiresAt` as a Date, `data` always an array. */
@@ -29,6 +30,21 @@ export function toStatusResponse(
   } as CrawlStatusResponse;
   if (keepNext && typeof next === "string" && next !== "") response.next = next;
   return response;
+}
+
+/** The error that ends a wait for a job that failed or was stopped. */
+export function failure(
+  job: PagedJob,
+  wait: Wait,
+  page: StatusPage,
+  statusCode: number,
+): JobFailedError {
+  const error = typeof page["error"] === "string" ? `. Error: ${page["error"]}` : "";
+  return new JobFailedError(
+    `${job.title} failed or was stopped. Status: ${page.status}${error}`,
+    { jobId: wait.jobId, status: page.status, statusCode },
+    { body: page },
+  );
 }
 
 /** One status read (`checkCrawlStatus` / `checkBatchScrapeStatus`), optionally gathering every page. */

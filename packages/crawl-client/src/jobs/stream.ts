@@ -3,12 +3,12 @@ import type { CallSettings, ClientContext } from "../core/context.js";
 import type { StatusPage } from "../schemas/crawl.js";
 import { type FirecrawlDocument } from "../schemas/document.js";
 import { optionalCount } from "../schemas/fields.js";
-import { validateInput } from "../schemas/validate.js";
+import { validateInput } from "../core/validate.js";
 import { checkJobId, type PagedJob, pollIntervalMs } from "./kinds.js";
 import { DocumentLedger } from "./ledger.js";
 import { incompleteAfterRepeats, pageSpec, walkDocuments } from "./page.js";
 import { CRAWL_PENDING_STATUSES, pause, startWait } from "./poll.js";
-import { failure } from "./wait.js";
+import { failure } from "./status.js";
 
 /** Documents per status read of a stream unless `pageSize` says otherwise. */
 const DEFAULT_STREAM_PAGE_SIZE = 100;

@@ -1,28 +1,13 @@
 import type { ProgressListener } from "../core/config.js";
 import type { CallSettings, ClientContext } from "../core/context.js";
-import { InvalidResponseError, JobFailedError } from "../core/errors.js";
+import { InvalidResponseError } from "../core/errors.js";
 import type { FirecrawlDocument } from "../schemas/document.js";
-import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
+import type { CrawlStatusResponse } from "../schemas/crawl.js";
 import type { PagedJob } from "./kinds.js";
 import { DocumentLedger } from "./ledger.js";
 import { gather, incompleteAfterRepeats, pageSpec, readStatus } from "./page.js";
-import { CRAWL_PENDING_STATUSES, pause, startWait, type Wait } from "./poll.js";
-import { toStatusResponse } from "./status.js";
-
-/** The error that ends a wait for a job that failed or was stopped. */
-export function failure(
-  job: PagedJob,
-  wait: Wait,
-  page: StatusPage,
-  statusCode: number,
-): JobFailedError {
-  const error = typeof page["error"] === "string" ? `. Error: ${page["error"]}` : "";
-  return new JobFailedError(
-    `${job.title} failed or was stopped. Status: ${page.status}${error}`,
-    { jobId: wait.jobId, status: page.status, statusCode },
-    { body: page },
-  );
-}
+import { CRAWL_PENDING_STATUSES, pause, startWait } from "./poll.js";
+import { failure, toStatusResponse } from "./status.js";
 
 /**
  * Polls until the job leaves the pending statuses and returns every document of it. Each check

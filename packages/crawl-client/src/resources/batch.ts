@@ -8,7 +8,7 @@ import { type Webhook, webhookSchema } from "../schemas/jobs.js";
 import type { CancelResponse, CrawlErrorsResponse } from "../schemas/crawl.js";
 import { withJsonSchemas } from "../schemas/json-schema.js";
 import { SCRAPE_SCHEMA_OPTIONS, type ScrapeParams, scrapeParamsSchema } from "../schemas/scrape.js";
-import { validateInput } from "../schemas/validate.js";
+import { validateInput } from "../core/validate.js";
 import { BATCH_JOB, checkUrls, pollIntervalMs } from "../jobs/kinds.js";
 import { cancelJob, checkErrors } from "../jobs/manage.js";
 import { startJob } from "../jobs/start.js";

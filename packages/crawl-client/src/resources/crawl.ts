@@ -11,7 +11,7 @@ import type {
 import { crawlParamsSchema } from "../schemas/crawl.js";
 import { withJsonSchemas } from "../schemas/json-schema.js";
 import { SCRAPE_SCHEMA_OPTIONS } from "../schemas/scrape.js";
-import { validateInput } from "../schemas/validate.js";
+import { validateInput } from "../core/validate.js";
 import { CRAWL_JOB, pollIntervalMs } from "../jobs/kinds.js";
 import { cancelJob, checkErrors } from "../jobs/manage.js";
 import { startJob } from "../jobs/start.js";

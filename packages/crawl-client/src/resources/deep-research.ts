@@ -12,7 +12,7 @@ import {
   type DeepResearchStatusResponse,
 } from "../schemas/deep-research.js";
 import { withJsonSchemas } from "../schemas/json-schema.js";
-import { parseAnswer, validateInput } from "../schemas/validate.js";
+import { parseAnswer, validateInput } from "../core/validate.js";
 import {
   checkSimpleId,
   readSimpleStatus,

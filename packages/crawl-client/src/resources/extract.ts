@@ -13,7 +13,7 @@ import {
   type ExtractStatusResponse,
 } from "../schemas/extract.js";
 import { toJsonSchema } from "../schemas/json-schema.js";
-import { parseAnswer, validateInput } from "../schemas/validate.js";
+import { parseAnswer, validateInput } from "../core/validate.js";
 import {
   checkSimpleId,
   postStart,

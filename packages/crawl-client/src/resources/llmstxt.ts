@@ -9,7 +9,7 @@ import {
   type GenerateLLMsTextStatusResponse,
   llmsTextStatusSchema,
 } from "../schemas/llmstxt.js";
-import { parseAnswer, validateInput } from "../schemas/validate.js";
+import { parseAnswer, validateInput } from "../core/validate.js";
 import {
   checkSimpleId,
   readSimpleStatus,

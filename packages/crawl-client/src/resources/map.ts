@@ -8,7 +8,7 @@ import {
   mapParamsSchema,
   type MapResponse,
 } from "../schemas/map.js";
-import { parseAnswer, validateInput } from "../schemas/validate.js";
+import { parseAnswer, validateInput } from "../core/validate.js";
 
 const ACTION = "map";
 

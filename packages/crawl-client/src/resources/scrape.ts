@@ -12,7 +12,7 @@ import {
   scrapeParamsSchema,
   type ScrapeResponse,
 } from "../schemas/scrape.js";
-import { parseAnswer, validateInput } from "../schemas/validate.js";
+import { parseAnswer, validateInput } from "../core/validate.js";
 
 const ACTION = "scrape URL";
 

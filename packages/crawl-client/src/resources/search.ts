@@ -11,7 +11,7 @@ import {
   searchParamsSchema,
   type SearchResponse,
 } from "../schemas/search.js";
-import { parseAnswer, validateInput } from "../schemas/validate.js";
+import { parseAnswer, validateInput } from "../core/validate.js";
 import type { FirecrawlDocument } from "../schemas/document.js";
 
 const ACTION = "search";

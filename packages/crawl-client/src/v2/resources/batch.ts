@@ -3,7 +3,7 @@ import type { RequestOptions } from "../../core/config.js";
 import { callSettings, requestTimeout, type ClientContext } from "../../core/context.js";
 import { optionalBoolean, optionalPositiveInt } from "../../schemas/fields.js";
 import { webhookSchema } from "../../schemas/jobs.js";
-import { validateInput } from "../../schemas/validate.js";
+import { validateInput } from "../../core/validate.js";
 import { BATCH_JOB_V2, checkUrls } from "../../jobs/kinds.js";
 import { startJob } from "../../jobs/start.js";
 import type {

@@ -4,7 +4,7 @@ import { callSettings, type ClientContext } from "../../core/context.js";
 import { ValidationError } from "../../core/errors.js";
 import { ORIGIN } from "../../core/version.js";
 import { optionalString, urlSchema } from "../../schemas/fields.js";
-import { parseAnswer, validateInput } from "../../schemas/validate.js";
+import { parseAnswer, validateInput } from "../../core/validate.js";
 import { CRAWL_JOB_V2 } from "../../jobs/kinds.js";
 import { startJob } from "../../jobs/start.js";
 import type {

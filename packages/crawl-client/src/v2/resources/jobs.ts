@@ -9,7 +9,7 @@ import { readPages } from "../../jobs/status.js";
 import { startAndWait } from "../../jobs/run.js";
 import { waitForPagedJob } from "../../watcher/wait.js";
 import type { CrawlStatusResponse, StatusPage } from "../../schemas/crawl.js";
-import { validateInput } from "../../schemas/validate.js";
+import { validateInput } from "../../core/validate.js";
 import type {
   CrawlErrorsResponse,
   CrawlJob,

@@ -3,7 +3,7 @@ import type { RequestOptions } from "../../core/config.js";
 import { callSettings, type ClientContext, requestTimeout } from "../../core/context.js";
 import { ORIGIN } from "../../core/version.js";
 import { optionalString, urlSchema } from "../../schemas/fields.js";
-import { parseAnswer, validateInput } from "../../schemas/validate.js";
+import { parseAnswer, validateInput } from "../../core/validate.js";
 import type { MapData, MapOptions, SearchResultWeb } from "../types.js";
 
 const ACTION = "map";

@@ -7,7 +7,7 @@ import {
 } from "../../schemas/fields.js";
 import { ValidationError } from "../../core/errors.js";
 import { toJsonSchema } from "../../schemas/json-schema.js";
-import { validateInput } from "../../schemas/validate.js";
+import { validateInput } from "../../core/validate.js";
 import type { ScrapeOptions } from "../types.js";
 
 // Only the fields whose type this client relies on are checked; the rest go to the API as given.

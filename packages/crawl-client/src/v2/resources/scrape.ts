@@ -4,7 +4,7 @@ import { callSettings, type ClientContext, requestTimeout } from "../../core/con
 import { ORIGIN } from "../../core/version.js";
 import { documentSchema } from "../../schemas/document.js";
 import { optionalString, urlSchema } from "../../schemas/fields.js";
-import { parseAnswer, validateInput } from "../../schemas/validate.js";
+import { parseAnswer, validateInput } from "../../core/validate.js";
 import { checkSimpleId } from "../../jobs/simple.js";
 import type { Document, ScrapeOptions } from "../types.js";
 import { scrapeOptionsBody } from "./scrape-options.js";

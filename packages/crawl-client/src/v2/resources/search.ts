@@ -3,7 +3,7 @@ import type { RequestOptions } from "../../core/config.js";
 import { callSettings, type ClientContext, requestTimeout } from "../../core/context.js";
 import { ORIGIN } from "../../core/version.js";
 import { optionalString } from "../../schemas/fields.js";
-import { parseAnswer, validateInput } from "../../schemas/validate.js";
+import { parseAnswer, validateInput } from "../../core/validate.js";
 import type { SearchData, SearchRequest } from "../types.js";
 import { scrapeOptionsBody } from "./scrape-options.js";
 

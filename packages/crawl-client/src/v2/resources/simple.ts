@@ -3,7 +3,7 @@ import type { RequestOptions } from "../../core/config.js";
 import { callSettings, type ClientContext } from "../../core/context.js";
 import { JobFailedError } from "../../core/errors.js";
 import { toJsonSchema } from "../../schemas/json-schema.js";
-import { parseAnswer, validateInput } from "../../schemas/validate.js";
+import { parseAnswer, validateInput } from "../../core/validate.js";
 import {
   checkSimpleId,
   postStart,

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
 import { callSettings, type ClientContext } from "../../core/context.js";
 import { optionalNumber } from "../../schemas/fields.js";
-import { parseAnswer } from "../../schemas/validate.js";
+import { parseAnswer } from "../../core/validate.js";
 import type {
   ConcurrencyCheck,
   CreditUsage,

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { en } from "zod/v4/locales";
-import type { ProviderAnswer } from "../core/error-catalogue.js";
-import { requestIdOf } from "../core/error-catalogue.js";
-import { InvalidResponseError, ValidationError } from "../core/errors.js";
+import type { ProviderAnswer } from "./error-catalogue.js";
+import { requestIdOf } from "./error-catalogue.js";
+import { InvalidResponseError, ValidationError } from "./errors.js";
 
 // zod/mini ships no messages; English ones are passed per parse rather than configured globally,
 // which would change the messages of the application's own zod schemas.
