@@ -8,6 +8,7 @@ import { z } from "zod/v3";
 import { between, nonNegativeSafeInt, positiveInt, positiveSafeInt } from "./numbers.js";
 import {
   anyObject,
+  batchScrapeRequests,
   clientFields,
   DEFAULT_SCRAPE_TIMEOUT_MS,
   pathPatterns,
@@ -123,24 +124,9 @@ export const crawlParamsPreviewRequest = z
   .object({ url: urlSchema, prompt: z.string().max(10_000), ...clientFields })
   .strict(STRICT_MESSAGE);
 
-const batchFields = {
-  ...scrapeOptionsShape,
-  ...clientFields,
-  webhook: webhook.optional(),
-  appendToId: z.string().optional(),
-  ignoreInvalidURLs: z.boolean().optional(),
-  maxConcurrency: positiveInt().optional(),
-};
-
-export const batchScrapeRequestV2 = z
-  .object({ urls: urlSchema.array(), ...batchFields })
-  .strict(STRICT_MESSAGE)
-  .refine((body) => waitForFits(body), WAIT_FOR_ISSUE);
-
-export const batchScrapeRequestV2IgnoringInvalid = z
-  .object({ urls: z.string().array(), ...batchFields })
-  .strict(STRICT_MESSAGE)
-  .refine((body) => waitForFits(body), WAIT_FOR_ISSUE);
+const batchScrapeRequestsV2 = batchScrapeRequests(scrapeOptionsShape, STRICT_MESSAGE);
+export const batchScrapeRequestV2 = batchScrapeRequestsV2.every;
+export const batchScrapeRequestV2IgnoringInvalid = batchScrapeRequestsV2.ignoringInvalid;
 
 export const mapRequestV2 = z
   .object({

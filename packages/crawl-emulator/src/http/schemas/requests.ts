@@ -104,26 +104,42 @@ export const scrapeRequest = z
   .strict(STRICT_MESSAGE)
   .refine((body) => waitForFits(body, DEFAULT_SCRAPE_TIMEOUT_MS), WAIT_FOR_ISSUE);
 
-const batchFields = {
-  ...scrapeOptionsShape,
-  ...clientFields,
-  webhook: webhook.optional(),
-  appendToId: z.string().optional(),
-  ignoreInvalidURLs: z.boolean().optional(),
-  maxConcurrency: positiveInt().optional(),
+/** What each version's scrape options hold that a batch's `waitFor` check reads. */
+type ScrapeShape = z.ZodRawShape & {
+  waitFor: z.ZodOptional<z.ZodNumber>;
+  timeout: z.ZodOptional<z.ZodNumber>;
 };
 
-/** A batch whose every URL must be valid (the server's default). */
-export const batchScrapeRequest = z
-  .object({ urls: urlSchema.array(), ...batchFields })
-  .strict(STRICT_MESSAGE)
-  .refine((body) => waitForFits(body), WAIT_FOR_ISSUE);
+/**
+ * A batch's two schemas for one API version's scrape options: every URL valid (the server's
+ * default), and, with `ignoreInvalidURLs`, only strings, which the server then sorts itself.
+ */
+export function batchScrapeRequests<Shape extends ScrapeShape>(
+  scrapeShape: Shape,
+  strictMessage: string,
+) {
+  const fields = {
+    ...scrapeShape,
+    ...clientFields,
+    webhook: webhook.optional(),
+    appendToId: z.string().optional(),
+    ignoreInvalidURLs: z.boolean().optional(),
+    maxConcurrency: positiveInt().optional(),
+  };
+  const withUrls = <Urls extends z.ZodTypeAny>(urls: Urls) =>
+    z
+      .object({ urls, ...fields })
+      .strict(strictMessage)
+      // The shape's constraint guarantees these two fields; zod cannot infer them through it.
+      .refine((body) => waitForFits(body as WaitForOptions), WAIT_FOR_ISSUE);
+  return { every: withUrls(urlSchema.array()), ignoringInvalid: withUrls(z.string().array()) };
+}
 
+const batchScrapeRequestsV1 = batchScrapeRequests(scrapeOptionsShape, STRICT_MESSAGE);
+/** A batch whose every URL must be valid (the server's default). */
+export const batchScrapeRequest = batchScrapeRequestsV1.every;
 /** With `ignoreInvalidURLs` the server checks only that `urls` are strings, then sorts them. */
-export const batchScrapeRequestIgnoringInvalid = z
-  .object({ urls: z.string().array(), ...batchFields })
-  .strict(STRICT_MESSAGE)
-  .refine((body) => waitForFits(body), WAIT_FOR_ISSUE);
+export const batchScrapeRequestIgnoringInvalid = batchScrapeRequestsV1.ignoringInvalid;
 
 export const crawlRequest = z
   .object({
