@@ -10,6 +10,9 @@ import {
   anyObject,
   batchScrapeRequests,
   clientFields,
+  extractFields,
+  hasUrlsOrPrompt,
+  URLS_OR_PROMPT_ISSUE,
   DEFAULT_SCRAPE_TIMEOUT_MS,
   pathPatterns,
   WAIT_FOR_ISSUE,
@@ -170,25 +173,9 @@ export const searchRequestV2 = z
   .refine((body) => waitForFits(body.scrapeOptions), WAIT_FOR_ISSUE);
 
 export const extractRequestV2 = z
-  .object({
-    urls: urlSchema.array().optional(),
-    ...clientFields,
-    prompt: z.string().optional(),
-    schema: z.any(),
-    systemPrompt: z.string().optional(),
-    allowExternalLinks: z.boolean().optional(),
-    enableWebSearch: z.boolean().optional(),
-    includeSubdomains: z.boolean().optional(),
-    showSources: z.boolean().optional(),
-    ignoreSitemap: z.boolean().optional(),
-    ignoreInvalidURLs: z.boolean().optional(),
-    scrapeOptions: scrapeOptions.optional(),
-  })
+  .object({ ...extractFields, scrapeOptions: scrapeOptions.optional() })
   .strict(STRICT_MESSAGE)
-  .refine(
-    (body) => (body.urls !== undefined && body.urls.length > 0) || body.prompt !== undefined,
-    { message: "Either 'urls' or 'prompt' must be provided." },
-  );
+  .refine(hasUrlsOrPrompt, URLS_OR_PROMPT_ISSUE);
 
 export const AGENT_MODELS = ["spark-2", "spark-1-mini", "spark-1-pro"] as const;
 export type AgentModel = (typeof AGENT_MODELS)[number];

@@ -205,31 +205,38 @@ export const searchRequest = z
   .strict(STRICT_MESSAGE)
   .refine((body) => waitForFits(body.scrapeOptions), WAIT_FOR_ISSUE);
 
+/** The fields of an extract request that both API versions take, each version adding its own. */
+export const extractFields = {
+  urls: urlSchema.array().optional(),
+  ...clientFields,
+  prompt: z.string().optional(),
+  schema: z.any(),
+  systemPrompt: z.string().optional(),
+  allowExternalLinks: z.boolean().optional(),
+  enableWebSearch: z.boolean().optional(),
+  includeSubdomains: z.boolean().optional(),
+  showSources: z.boolean().optional(),
+  ignoreSitemap: z.boolean().optional(),
+  ignoreInvalidURLs: z.boolean().optional(),
+};
+
+/** An extract needs URLs or a prompt to search the web with. */
+export const hasUrlsOrPrompt = (body: {
+  urls?: string[] | undefined;
+  prompt?: string | undefined;
+}) => (body.urls !== undefined && body.urls.length > 0) || body.prompt !== undefined;
+export const URLS_OR_PROMPT_ISSUE = { message: "Either 'urls' or 'prompt' must be provided." };
+
 export const extractRequest = z
   .object({
-    urls: urlSchema.array().optional(),
-    ...clientFields,
-    prompt: z.string().optional(),
-    schema: z.any(),
-    systemPrompt: z.string().optional(),
+    ...extractFields,
     limit: positiveSafeInt().optional(),
     timeout: positiveSafeInt().optional(),
-    allowExternalLinks: z.boolean().optional(),
-    enableWebSearch: z.boolean().optional(),
-    includeSubdomains: z.boolean().optional(),
-    showSources: z.boolean().optional(),
-    ignoreSitemap: z.boolean().optional(),
-    ignoreInvalidURLs: z.boolean().optional(),
     scrapeOptions: scrapeOptions.optional(),
     agent: anyObject().optional(),
   })
   .strict(STRICT_MESSAGE)
-  .refine(
-    (body) => (body.urls !== undefined && body.urls.length > 0) || body.prompt !== undefined,
-    {
-      message: "Either 'urls' or 'prompt' must be provided.",
-    },
-  )
+  .refine(hasUrlsOrPrompt, URLS_OR_PROMPT_ISSUE)
   .refine((body) => waitForFits(body.scrapeOptions), WAIT_FOR_ISSUE);
 
 export const deepResearchRequest = z
