@@ -81,8 +81,9 @@ describe("the v2 browser build in a real Chromium", () => {
     });
     const completed = run.progress.map((step) => step.completed);
     expect(completed).toEqual([...completed].sort((a, b) => a - b));
-    // The watch went over the page's own WebSocket, not only over HTTP.
-    expect(rig.emulator.stats().requests["v2.crawl.ws"]).toBe(1);
+    // The crawl's wait with progress and the watch both went over the page's own WebSocket, not
+    // only over HTTP.
+    expect(rig.emulator.stats().requests["v2.crawl.ws"]).toBe(2);
     await page.close();
   });
 });
