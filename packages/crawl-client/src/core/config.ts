@@ -107,10 +107,12 @@ export interface JobWaitControls {
    * the deadline passed, status checks kept failing, or a listener threw. The cancel is sent and
    * not awaited; its failure is ignored. With it, an abort while the start request is in flight
    * does not abort that request (the provider may have accepted it): the call rejects at once
-   * with `AbortedError` and the job is cancelled as soon as its id arrives. Default false, as the
+   * with `AbortedError` and the job is cancelled as soon as its id arrives. A function decides
+   * for a job whose id `onStarted` told, when the wait is abandoned: false where the caller has
+   * sent a cancel of its own (say, a `keepalive` one as a page unloads). Default false, as the
    * reference: the job keeps running, and its id is in the error.
    */
-  cancelOnAbandon?: boolean;
+  cancelOnAbandon?: boolean | ((jobId: string) => boolean);
   /**
    * With `onProgress`, follow a crawl over its WebSocket (each document moved once, however the
    * server pages) and finish over HTTP if the socket is lost. Default true where a WebSocket

@@ -242,11 +242,13 @@ export class PaginationStalledError<Doc = unknown> extends FirecrawlError {
   readonly received: number;
   readonly expected: number | undefined;
 
+  /** `body` is the job's last status read (without documents): its status, counts and credits. */
   constructor(
     message: string,
     job: { jobId: string; partialData: Doc[]; received: number; expected: number | undefined },
+    options: FirecrawlErrorOptions = {},
   ) {
-    super(message, 200);
+    super(message, 200, undefined, options);
     this.jobId = job.jobId;
     this.partialData = job.partialData;
     this.received = job.received;

@@ -172,6 +172,7 @@ export function incompleteAfterRepeats<Doc>(
       "and send the first page again; the documents after it cannot be reached over HTTP. " +
       "Every distinct document received is in partialData (each once); the crawl's WebSocket (crawlUrlAndWatch) or its webhook delivers every document as it is scraped.",
     { jobId: spec.jobId, partialData, received: ledger.size, expected },
+    { body: { ...last, data: undefined } },
   );
 }
 

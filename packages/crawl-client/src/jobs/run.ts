@@ -9,7 +9,7 @@ import { CRAWL_PENDING_STATUSES } from "./poll.js";
 export interface RunControls {
   onProgress?: ProgressListener;
   onStarted?: (jobId: string) => void;
-  cancelOnAbandon?: boolean;
+  cancelOnAbandon?: boolean | ((jobId: string) => boolean);
 }
 
 /**
@@ -29,7 +29,8 @@ export async function startAndWait<T>(
   start: (signal: AbortSignal | undefined) => Promise<string>,
   wait: (id: string, onProgress: ProgressListener | undefined) => Promise<T>,
 ): Promise<T> {
-  if (controls.cancelOnAbandon !== true) {
+  const { cancelOnAbandon } = controls;
+  if (cancelOnAbandon === undefined || cancelOnAbandon === false) {
     const id = await start(settings.signal);
     controls.onStarted?.(id);
     return wait(id, controls.onProgress);
@@ -49,7 +50,8 @@ export async function startAndWait<T>(
     controls.onStarted?.(id);
     return await wait(id, onProgress);
   } catch (error) {
-    if (lastStatus === undefined || CRAWL_PENDING_STATUSES.has(lastStatus)) sendCancel(id);
+    const running = lastStatus === undefined || CRAWL_PENDING_STATUSES.has(lastStatus);
+    if (running && (cancelOnAbandon === true || cancelOnAbandon(id))) sendCancel(id);
     throw error;
   }
 }

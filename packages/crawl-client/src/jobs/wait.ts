@@ -38,7 +38,11 @@ export async function waitForJob(
         { body: page },
       );
     }
-    const end = await gather(ctx, spec, delivered, ledger, page, data);
+    // A running job's `next` names documents not scraped yet, or more than one page holds: the
+    // next check reads on from here anyway, so following it now would only double the requests
+    // of every check. A finished job's pages are all followed, at once.
+    const first = CRAWL_PENDING_STATUSES.has(page.status) ? { ...page, next: undefined } : page;
+    const end = await gather(ctx, spec, delivered, ledger, first, data);
     delivered = end.delivered;
     const { last } = end;
     onProgress?.({

@@ -118,6 +118,19 @@ describe("crawls and batch scrapes, with injected time", () => {
     expect(clock.sleeps).toEqual([5000]);
   });
 
+  it("does not follow a running job's next link: the next check, 2 s later, reads on from there", async () => {
+    const { app, requests, clock } = setup([
+      started,
+      page("scraping", [1], `${API}/v1/crawl/${ID}?skip=1`),
+      page("completed", [2]),
+    ]);
+    const crawl = await app.crawlUrl("https://example.com", {}, 2, undefined, { watch: false });
+    expect(crawl.data.map((document) => document.markdown)).toEqual(["# 1", "# 2"]);
+    const reads = requests.slice(1).map((request) => new URL(request.url).searchParams.get("skip"));
+    expect(reads).toEqual([null, "1"]);
+    expect(clock.sleeps).toEqual([2000]);
+  });
+
   it("treats next: null as the end (the reference threw Invalid URL)", async () => {
     const { app } = setup([started, page("completed", [1], null)]);
     expect((await app.crawlUrl("https://example.com")).data).toHaveLength(1);

@@ -138,6 +138,25 @@ describe("onStarted and cancelOnAbandon", () => {
     expect(onStarted).not.toHaveBeenCalled();
   });
 
+  it("a function decides for a started job: false where the caller sent a cancel of its own", async () => {
+    emulator.sites.set("slow.example.com", { pages: PAGES, pageIntervalMs: 60_000 });
+    const asked: string[] = [];
+    const controller = new AbortController();
+    const waiting = app().crawlUrl("https://slow.example.com", { limit: PAGES }, 2, undefined, {
+      signal: controller.signal,
+      watch: false,
+      cancelOnAbandon: (id) => {
+        asked.push(id);
+        return false;
+      },
+      onProgress: () => controller.abort(),
+    });
+    await expect(waiting).rejects.toBeInstanceOf(AbortedError);
+    expect(asked).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests("crawl.cancel")).toBe(0);
+  });
+
   it("a signal aborted before the call starts nothing", async () => {
     const error = await app()
       .crawlUrl(SITE, {}, 2, undefined, { signal: AbortSignal.abort(), cancelOnAbandon: true })
