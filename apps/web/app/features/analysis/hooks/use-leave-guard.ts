@@ -5,7 +5,7 @@ import type { AnalysisController } from "../model/analysis-controller";
  * Leaving the page mid-crawl (a header link, a reload, closing the tab) must not leave the
  * provider's job running and spending credits. While a crawl runs the browser asks first
  * (`beforeunload`); once the page is really going (`pagehide`, which also fires when it enters the
- * back/forward cache) every running job gets a cancel that outlives the page, and polling stops.
+ * back/forward cache) every running job gets a cancel that outlives the page, and its wait stops.
  */
 export function useLeaveGuard(controller: AnalysisController) {
   useEffect(() => {

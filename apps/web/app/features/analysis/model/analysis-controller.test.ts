@@ -3,7 +3,7 @@ import { type AnalysedSite, siteConfig } from "~/site.config";
 import { createAnalysisController, type Notice } from "./analysis-controller";
 import { isBusy } from "./analysis-state";
 import { initialAnalysisState } from "./analysis-state";
-import { KeyRejectedError, ProviderUnavailableError } from "./errors";
+import { CrawlFailedError, KeyRejectedError, ProviderUnavailableError } from "./errors";
 import { resultOf, scriptedProvider, virtualClock, type ScriptedJob } from "./fake-crawl-provider";
 import { createApiKeyStore, type KeyValueStorage } from "./key-storage";
 import type { Sleep } from "./sleep";
@@ -31,7 +31,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 const quickJob = (pages: number): ScriptedJob => ({
   progress: [{ status: "completed", completed: pages, total: pages }],
-  result: resultOf(pages),
+  outcome: resultOf(pages),
 });
 
 const { keyTestUrl } = siteConfig.provider;
@@ -57,7 +57,12 @@ function setup(
 ) {
   const clock = virtualClock();
   const timer = manualTimer();
-  const provider = scriptedProvider({ now: clock.now, keyTestUrl, ...options });
+  const provider = scriptedProvider({
+    now: clock.now,
+    keyTestUrl,
+    ...options,
+    sleep: options.sleep ?? clock.sleep,
+  });
   const storage =
     options.storage ??
     memoryStorage(options.storedKey ? { [siteConfig.provider.storageKey]: options.storedKey } : {});
@@ -76,20 +81,24 @@ function setup(
   return { controller, clock, timer, provider, storage, notices, busyStates };
 }
 
-const stillRunning: ScriptedJob = { progress: [{ status: "scraping", completed: 0, total: 1 }] };
+const stillRunning: ScriptedJob = {
+  progress: [{ status: "scraping", completed: 0, total: 1 }],
+  endless: true,
+};
 
 describe("key validation", () => {
   it("accepts a key whose one-page test crawl completes, then saves it under the provider-named entry", async () => {
     const { controller, provider, storage, notices, busyStates } = setup();
     await controller.validateKey("  fc-good  ");
     expect(provider.calls[0]).toEqual({
-      method: "startCrawl",
+      method: "crawl",
       url: keyTestUrl,
       request: { limit: 1 },
+      maxWait: 120_000,
       apiKey: "fc-good",
       at: 0,
     });
-    expect(provider.calls.map((call) => call.method)).toEqual(["startCrawl", "checkProgress"]);
+    expect(provider.calls.map((call) => call.method)).toEqual(["crawl", "started"]);
     expect(memoryValues(storage).get("firecrawl_api_key")).toBe("fc-good");
     expect(controller.getState()).toMatchObject({ keyAccepted: true, keyRemembered: true });
     expect(busyStates).toEqual([true, false]);
@@ -100,7 +109,10 @@ describe("key validation", () => {
 
   it("accepts a key whose test crawl completed with 0 pages: the provider took the key", async () => {
     const { controller, notices } = setup({
-      keyTest: { progress: [{ status: "completed", completed: 0, total: 0 }] },
+      keyTest: {
+        progress: [{ status: "completed", completed: 0, total: 0 }],
+        outcome: resultOf(0),
+      },
     });
     await controller.validateKey("fc-good");
     expect(controller.getState().keyAccepted).toBe(true);
@@ -109,7 +121,7 @@ describe("key validation", () => {
 
   it("says 'Invalid API key' with the provider's text when the test crawl fails, and saves nothing", async () => {
     const { controller, storage, notices } = setup({
-      keyTest: { progress: [{ status: "failed", completed: 0, total: 0, error: "Site blocked" }] },
+      keyTest: { outcome: new CrawlFailedError("Site blocked") },
     });
     await controller.validateKey("fc-bad");
     expect(memoryValues(storage).size).toBe(0);
@@ -126,8 +138,8 @@ describe("key validation", () => {
 
   it("says 'Invalid API key' with the status and the provider's reason when it refuses the key", async () => {
     const { controller, notices } = setup({
-      failWith: {
-        keyTest: new KeyRejectedError("Failed to start crawl job. Status code: 402.", {
+      keyTest: {
+        startError: new KeyRejectedError("Failed to start crawl job. Status code: 402.", {
           reason: "402: Insufficient credits",
         }),
       },
@@ -145,7 +157,7 @@ describe("key validation", () => {
 
   it("says 'Failed to validate API key' when the provider cannot be reached, and stays on the setup step", async () => {
     const { controller, notices, busyStates } = setup({
-      failWith: { keyTest: new ProviderUnavailableError("connect ECONNREFUSED") },
+      keyTest: { startError: new ProviderUnavailableError("connect ECONNREFUSED") },
     });
     await controller.validateKey("fc-good");
     expect(controller.getState().keyAccepted).toBe(false);
@@ -238,7 +250,7 @@ describe("key validation", () => {
     ]);
     await controller.crawlSite("moving");
     expect(
-      provider.calls.find((call) => call.method === "startCrawl" && call.url === urlOf("moving")),
+      provider.calls.find((call) => call.method === "crawl" && call.url === urlOf("moving")),
     ).toMatchObject({ apiKey: "fc-good" });
     expect(notices.at(-1)?.description).toBe("Moving Services crawled successfully");
 
@@ -269,9 +281,7 @@ describe("crawling one site", () => {
     memoryValues(storage).set("firecrawl_api_key", "fc-rotated");
     await controller.crawlSite("cleaning");
 
-    const start = provider.calls.find(
-      (call) => call.method === "startCrawl" && call.url !== keyTestUrl,
-    );
+    const start = provider.calls.find((call) => call.method === "crawl" && call.url !== keyTestUrl);
     expect(start).toMatchObject({ url: urlOf("cleaning"), apiKey: "fc-rotated" });
     expect(controller.getState().results.cleaning?.completed).toBe(3);
     expect(controller.getState().results.moving).toBeUndefined();
@@ -295,10 +305,7 @@ describe("crawling one site", () => {
   it("shows the provider's error text for a failed crawl and keeps the previous result", async () => {
     const { controller, notices } = setup({
       storedKey: "fc-good",
-      jobs: [
-        quickJob(2),
-        { progress: [{ status: "failed", completed: 0, total: 0, error: "Site unreachable" }] },
-      ],
+      jobs: [quickJob(2), { outcome: new CrawlFailedError("Site unreachable") }],
     });
     await controller.crawlSite("moving");
     await controller.crawlSite("moving");
@@ -313,7 +320,7 @@ describe("crawling one site", () => {
   it("falls back to 'Failed to crawl {site}' when the failure has no text", async () => {
     const { controller, notices } = setup({
       storedKey: "fc-good",
-      failWith: { startCrawl: new Error("") },
+      jobs: [{ startError: new Error("") }],
     });
     await controller.crawlSite("financial");
     expect(notices.at(-1)?.description).toBe("Failed to crawl Financial Services");
@@ -325,7 +332,7 @@ describe("crawling one site", () => {
       jobs: [quickJob(1), quickJob(1)],
     });
     await Promise.all([controller.crawlSite("moving"), controller.crawlSite("cleaning")]);
-    expect(provider.calls.filter((call) => call.method === "startCrawl")).toHaveLength(1);
+    expect(provider.calls.filter((call) => call.method === "crawl")).toHaveLength(1);
   });
 });
 
@@ -336,18 +343,16 @@ describe("crawl all", () => {
       jobs: [quickJob(1), quickJob(2), quickJob(3)],
     });
     await controller.crawlAll();
-    const starts = provider.calls.flatMap((call) => (call.method === "startCrawl" ? [call] : []));
-    // Each crawl reads its result 2 s after its last status check, then crawl all pauses 2 s.
+    const starts = provider.calls.flatMap((call) => (call.method === "crawl" ? [call] : []));
+    // The client's wait returns every page with its last status check, so crawl all's own 2 s
+    // pause is the only wait between two sites.
     expect(starts.map((call) => [call.url, call.at])).toEqual([
       [urlOf("moving"), 0],
-      [urlOf("cleaning"), 4000],
-      [urlOf("financial"), 8000],
+      [urlOf("cleaning"), 2000],
+      [urlOf("financial"), 4000],
     ]);
-    const reads = provider.calls.flatMap((call) =>
-      call.method === "fetchResult" ? [call.at] : [],
-    );
-    expect(reads).toEqual([2000, 6000, 10_000]);
-    expect(clock.sleeps).toEqual([2000, 2000, 2000, 2000, 2000]);
+    expect(starts.map((call) => call.maxWait)).toEqual([1_800_000, 1_800_000, 1_800_000]);
+    expect(clock.sleeps).toEqual([2000, 2000]);
     expect(notices.map((notice) => notice.description)).toEqual([
       "Moving Services crawled successfully",
       "Cleaning Services crawled successfully",
@@ -358,11 +363,7 @@ describe("crawl all", () => {
   it("goes on with the next site after a failed one", async () => {
     const { controller, notices } = setup({
       storedKey: "fc-good",
-      jobs: [
-        quickJob(1),
-        { progress: [{ status: "failed", completed: 0, total: 0, error: "Site unreachable" }] },
-        quickJob(1),
-      ],
+      jobs: [quickJob(1), { outcome: new CrawlFailedError("Site unreachable") }, quickJob(1)],
     });
     await controller.crawlAll();
     expect(notices.map((notice) => notice.description)).toEqual([
@@ -385,7 +386,10 @@ describe("crawl all", () => {
   it("stops after the running crawl is cancelled, and cancels it at the provider", async () => {
     const { controller, provider, notices } = setup({
       storedKey: "fc-good",
-      jobs: [quickJob(1), { progress: [{ status: "scraping", completed: 1, total: 9 }] }],
+      jobs: [
+        quickJob(1),
+        { progress: [{ status: "scraping", completed: 1, total: 9 }], endless: true },
+      ],
     });
     const unsubscribe = controller.subscribe(() => {
       const { activity } = controller.getState();
@@ -399,7 +403,7 @@ describe("crawl all", () => {
     });
     await controller.crawlAll();
     unsubscribe();
-    const urls = provider.calls.flatMap((call) => (call.method === "startCrawl" ? [call.url] : []));
+    const urls = provider.calls.flatMap((call) => (call.method === "crawl" ? [call.url] : []));
     expect(urls).toEqual([urlOf("moving"), urlOf("cleaning")]);
     expect(provider.calls.at(-1)).toEqual({ method: "cancelCrawl", jobId: "job-1" });
     expect(notices.at(-1)).toEqual({
@@ -417,7 +421,7 @@ describe("crawl all", () => {
     });
     await controller.crawlAll();
     unsubscribe();
-    expect(provider.calls.filter((call) => call.method === "startCrawl")).toHaveLength(1);
+    expect(provider.calls.filter((call) => call.method === "crawl")).toHaveLength(1);
     expect(notices.at(-1)?.description).toBe("Crawl All Websites cancelled");
   });
 
@@ -436,7 +440,7 @@ describe("a site's result error", () => {
       jobs: [
         {
           progress: [{ status: "completed", completed: 0, total: 0 }],
-          result: resultOf(0),
+          outcome: resultOf(0),
           errors: [reason],
         },
       ],
@@ -460,10 +464,7 @@ describe("a site's result error", () => {
   it("a failed crawl shows 'Failed to crawl website' with the provider's text, until the next crawl succeeds", async () => {
     const { controller } = setup({
       storedKey: "fc-good",
-      jobs: [
-        { progress: [{ status: "failed", completed: 0, total: 0, error: "Site unreachable" }] },
-        quickJob(1),
-      ],
+      jobs: [{ outcome: new CrawlFailedError("Site unreachable") }, quickJob(1)],
     });
     await controller.crawlSite("cleaning");
     expect(controller.getState().errors.cleaning).toEqual({
@@ -480,7 +481,7 @@ describe("a site's result error", () => {
       "No response received while trying to start crawl job. This may be a network error or the server is unreachable.";
     const { controller } = setup({
       storedKey: "fc-good",
-      failWith: { startCrawl: new ProviderUnavailableError(text) },
+      jobs: [{ startError: new ProviderUnavailableError(text) }],
     });
     await controller.crawlSite("financial");
     expect(controller.getState().errors.financial).toEqual({ text });
@@ -501,29 +502,25 @@ describe("stopping a crawl", () => {
     await crawl;
     expect(notices.at(-1)?.description).toBe("Crawl of Moving Services cancelled");
     expect(isBusy(controller.getState())).toBe(false);
-    expect(provider.calls.map((call) => call.method)).toEqual(["startCrawl"]);
+    expect(provider.calls.map((call) => call.method)).toEqual(["crawl"]);
 
     releaseStart();
     await expect
       .poll(() => provider.calls.map((call) => call.method))
-      .toEqual(["startCrawl", "cancelCrawl"]);
+      .toEqual(["crawl", "cancelCrawl"]);
     expect(provider.calls.at(-1)).toEqual({ method: "cancelCrawl", jobId: "job-0" });
   });
 
-  it("leaving the page sends the exit cancel for the running job with its key, once, and stops polling", async () => {
-    const { controller, provider } = setup({ storedKey: "fc-good", jobs: [stillRunning] });
+  it("leaving the page sends the exit cancel for the running job with its key, once, and ends the wait", async () => {
+    const { controller, provider, clock } = setup({ storedKey: "fc-good", jobs: [stillRunning] });
     const unsubscribe = controller.subscribe(() => {
       const { activity } = controller.getState();
-      if (activity.kind === "crawling" && provider.calls.length === 3) controller.leave();
+      if (activity.kind === "crawling" && clock.sleeps.length === 2) controller.leave();
     });
     await controller.crawlSite("moving");
     unsubscribe();
-    expect(provider.calls.map((call) => call.method)).toEqual([
-      "startCrawl",
-      "checkProgress",
-      "checkProgress",
-      "cancelOnExit",
-    ]);
+    // The exit cancel outlives the page, and the client's wait sends no second one.
+    expect(provider.calls.map((call) => call.method)).toEqual(["crawl", "started", "cancelOnExit"]);
     expect(provider.calls.at(-1)).toEqual({
       method: "cancelOnExit",
       jobId: "job-0",

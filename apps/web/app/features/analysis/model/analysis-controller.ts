@@ -15,6 +15,7 @@ import {
   CrawlCancelledError,
   CrawlEmptyError,
   CrawlFailedError,
+  CrawlTimedOutError,
   KeyRejectedError,
   ProviderUnavailableError,
 } from "./errors";
@@ -46,9 +47,10 @@ export interface AnalysisControllerDeps {
   keyTestUrl: string;
   createProvider: CreateCrawlProvider;
   keyStore: ApiKeyStore;
+  /** The pause between the sites of "Crawl all". */
   sleep: Sleep;
   notify: (notice: Notice) => void;
-  /** The key check's deadline timer; `setTimeout` unless a test drives it. */
+  /** The key check's deadline timer (it covers the start too); `setTimeout` unless a test drives it. */
   startTimer?: StartTimer;
 }
 
@@ -80,6 +82,11 @@ function resultErrorOf(error: unknown, siteName: string): ResultError {
 
 /** Why the key was not accepted, for the toast: the product's text, then the provider's reason. */
 function keyCheckNotice(error: unknown, timedOut: boolean): Notice {
+  if (error instanceof CrawlTimedOutError)
+    return failure(
+      messages.keyCheckFailed,
+      messages.keyCheckTimedOut(KEY_CHECK_DEADLINE_MS / 60_000),
+    );
   if (error instanceof CrawlCancelledError) {
     return timedOut
       ? failure(messages.keyCheckFailed, messages.keyCheckTimedOut(KEY_CHECK_DEADLINE_MS / 60_000))
@@ -165,7 +172,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
           url: deps.keyTestUrl,
           request: { limit: KEY_TEST_LIMIT },
           signal: AbortSignal.any([signal, deadline.signal]),
-          sleep: deps.sleep,
+          maxWait: KEY_CHECK_DEADLINE_MS,
           onProgress: () => undefined,
           jobs,
         });
@@ -197,7 +204,6 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
         provider: deps.createProvider(apiKey),
         url: site.url,
         signal,
-        sleep: deps.sleep,
         onProgress: (update) => dispatch({ type: "crawl-progressed", siteId: site.id, ...update }),
         jobs,
       });
@@ -271,7 +277,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
     isCrawling: () => isCrawling(state),
     /**
      * The page is being left: every running job gets a cancel that outlives the page, and the
-     * tool's own polling stops.
+     * crawl client's wait stops.
      */
     leave() {
       jobs.cancelAllOnExit();

@@ -5,25 +5,45 @@ export interface CrawlRequest {
   formats?: readonly ("markdown" | "html")[];
 }
 
+export interface CrawlWaitOptions {
+  /** Ends the wait; the job is then cancelled at the provider, even one whose start is in flight. */
+  signal: AbortSignal;
+  /** Longest wait for the job to finish, in ms; past it the job is cancelled. */
+  maxWait: number;
+  /** Told the job's id as soon as the provider has started it, before its first status check. */
+  onStarted: (jobId: string) => void;
+  /** Told the job's status and counts after every status check. */
+  onProgress: (progress: CrawlProgress) => void;
+  /**
+   * Asked, for a job whose id `onStarted` told, when the wait ends before the job: whether to
+   * cancel it. False once the page's exit cancel has gone out for it.
+   */
+  cancelOnAbandon: (jobId: string) => boolean;
+}
+
+/** A crawl the provider completed, with every page it returned. */
+export interface CompletedCrawl {
+  jobId: string;
+  result: SiteCrawlResult;
+}
+
 /**
  * What the tool needs from the crawling provider. The one implementation sits on
- * `@keystone/crawl-client`; unit tests pass a scripted fake. Every method throws the errors of
- * `./errors` (KeyRejectedError, ProviderUnavailableError, CrawlFailedError), nothing provider-specific.
+ * `@keystone/crawl-client`, whose wait does the polling; unit tests pass a scripted fake. Every
+ * method throws the errors of `./errors` (KeyRejectedError, ProviderUnavailableError,
+ * CrawlFailedError, CrawlCancelledError…), nothing provider-specific.
  */
 export interface CrawlProvider {
   /**
-   * Starts a crawl and resolves with its job id. It takes no signal on purpose: once the request
-   * is sent the provider may have started the job, and only its id lets the tool cancel it.
+   * Starts a crawl and waits until the provider has completed it: status checks 2 s apart (a
+   * failed one asked again after 2 s, three in a row end the crawl), every page read once. A
+   * wait that ends before the job (the signal, `maxWait`, failing checks) cancels it at the
+   * provider, so nothing keeps spending credits. A completed crawl whose paging stalled keeps
+   * every page that arrived and says so in `result.incomplete`.
    */
-  startCrawl(url: string, request: CrawlRequest): Promise<string>;
-  /** Reads a job's status and counts without downloading its pages, with no retry of its own. */
-  checkProgress(jobId: string, signal?: AbortSignal): Promise<CrawlProgress>;
-  /** Reads a completed job with every page, following the provider's paging. */
-  fetchResult(jobId: string, signal?: AbortSignal): Promise<SiteCrawlResult>;
+  crawl(url: string, request: CrawlRequest, options: CrawlWaitOptions): Promise<CompletedCrawl>;
   /** The errors the provider recorded for a job's URLs, one line each ("url: error"). */
   crawlErrors(jobId: string, signal?: AbortSignal): Promise<string[]>;
-  /** Asks the provider to stop a job. */
-  cancelCrawl(jobId: string): Promise<void>;
   /** Asks the provider to stop a job with a request that outlives the page (fire and forget). */
   cancelOnExit(jobId: string): void;
 }

@@ -65,6 +65,18 @@ export class IncompleteResultError extends Error {
   }
 }
 
+/** The provider did not finish the job within the wait's deadline; the job was cancelled. */
+export class CrawlTimedOutError extends Error {
+  override readonly name = "CrawlTimedOutError";
+  readonly waitedMs: number;
+  constructor(waitedMs: number) {
+    super(
+      `The provider did not finish the crawl within ${Math.round(waitedMs / 60_000)} minutes, so it was stopped.`,
+    );
+    this.waitedMs = waitedMs;
+  }
+}
+
 /** The user cancelled the crawl; the provider was asked to stop it. */
 export class CrawlCancelledError extends Error {
   override readonly name = "CrawlCancelledError";

@@ -1,4 +1,5 @@
 import type { CrawlProvider, CrawlRequest } from "./crawl-provider";
+import { CrawlCancelledError, CrawlFailedError } from "./errors";
 import type { Sleep } from "./sleep";
 import type { CrawlProgress, SiteCrawlResult } from "./types";
 
@@ -16,19 +17,38 @@ export function virtualClock() {
   return { sleep, sleeps, now: () => now };
 }
 
+/** The crawl client's status checks are 2 s apart; the fake's virtual time keeps that pace. */
+const CHECK_INTERVAL_MS = 2000;
+
 export interface ScriptedJob {
-  /** Successive answers of the status check (an Error is thrown); the last one repeats. */
-  progress: (CrawlProgress | Error)[];
-  result?: SiteCrawlResult;
+  /** The start fails with this: no job exists, so nothing is cancelled. */
+  startError?: Error;
+  /** What the wait reports after each status check, 2 s of virtual time apart. */
+  progress?: CrawlProgress[];
+  /** The job never ends: the last progress repeats every 2 s until the wait is aborted. */
+  endless?: boolean;
+  /**
+   * How the wait ends after the progress: a result (default: one page) or an error. A
+   * CrawlFailedError is a job that ended failed; any other error leaves the job running, so the
+   * client's wait cancels it.
+   */
+  outcome?: SiteCrawlResult | Error;
   /** What the provider recorded for the job's URLs. */
   errors?: string[];
 }
 
 export type ProviderCall =
-  | { method: "startCrawl"; url: string; request: CrawlRequest; apiKey: string; at: number }
-  | { method: "checkProgress"; jobId: string; at: number }
-  | { method: "fetchResult"; jobId: string; at: number }
+  | {
+      method: "crawl";
+      url: string;
+      request: CrawlRequest;
+      maxWait: number;
+      apiKey: string;
+      at: number;
+    }
+  | { method: "started"; jobId: string; at: number }
   | { method: "crawlErrors"; jobId: string }
+  /** The cancel the client's wait sends for a job it abandoned. */
   | { method: "cancelCrawl"; jobId: string }
   | { method: "cancelOnExit"; jobId: string; apiKey: string };
 
@@ -48,70 +68,88 @@ export function resultOf(pages: number, status = "completed"): SiteCrawlResult {
   };
 }
 
-const completedKeyTest: ScriptedJob = {
-  progress: [{ status: "completed", completed: 1, total: 1 }],
-};
-
 /**
- * A provider that plays back scripted jobs and records every call. A start for `keyTestUrl` plays
- * `keyTest` (a completed one-page job unless told otherwise) as job `key-N`; every other start
- * plays the next of `jobs` as job `job-N`. `failWith` makes a method throw (`keyTest`: the key
- * test's start); `holdStart` keeps every start waiting until it settles.
+ * A provider that plays back scripted jobs and records every call, standing in for the crawl
+ * client's wait: it names the job (`onStarted`), reports each scripted status 2 s of virtual time
+ * apart, and ends with the scripted outcome. An abort ends it with CrawlCancelledError and cancels
+ * the job, as the client's `cancelOnAbandon` does (once the job's id exists). A start for
+ * `keyTestUrl` plays `keyTest` (a completed one-page job unless told otherwise) as job `key-N`;
+ * every other start plays the next of `jobs` as job `job-N`. `failWith.crawlErrors` makes that
+ * method throw; `holdStart` keeps every start waiting until it settles; `sleep` is the virtual
+ * time between status checks.
  */
 export function scriptedProvider(options: {
   jobs?: ScriptedJob[];
   keyTestUrl?: string;
   keyTest?: ScriptedJob;
   now?: () => number;
+  sleep?: Sleep;
   holdStart?: Promise<void>;
-  failWith?: Partial<Record<ProviderCall["method"] | "keyTest", Error>>;
+  failWith?: { crawlErrors?: Error };
 }) {
   const calls: ProviderCall[] = [];
   const jobs = options.jobs ?? [];
-  const polls = new Map<string, number>();
+  const sleep = options.sleep ?? virtualClock().sleep;
   let started = 0;
   let keyTests = 0;
   const now = () => options.now?.() ?? 0;
 
   function jobOf(jobId: string): ScriptedJob | undefined {
-    if (jobId.startsWith("key-")) return options.keyTest ?? completedKeyTest;
-    return jobs[Number(jobId.slice(4))];
+    return jobId.startsWith("key-") ? options.keyTest : jobs[Number(jobId.slice(4))];
   }
 
   function create(apiKey: string): CrawlProvider {
+    const cancel = (jobId: string) => calls.push({ method: "cancelCrawl", jobId });
     return {
-      async startCrawl(url, request) {
-        calls.push({ method: "startCrawl", url, request, apiKey, at: now() });
-        await options.holdStart;
+      async crawl(url, request, { signal, maxWait, onStarted, onProgress, cancelOnAbandon }) {
+        calls.push({ method: "crawl", url, request, maxWait, apiKey, at: now() });
+        if (signal.aborted) throw new CrawlCancelledError();
         const isKeyTest = url === options.keyTestUrl;
-        const failure = isKeyTest ? options.failWith?.keyTest : options.failWith?.startCrawl;
-        if (failure) throw failure;
-        return isKeyTest ? `key-${keyTests++}` : `job-${started++}`;
-      },
-      async checkProgress(jobId) {
-        calls.push({ method: "checkProgress", jobId, at: now() });
-        if (options.failWith?.checkProgress) throw options.failWith.checkProgress;
-        const job = jobOf(jobId);
-        const count = polls.get(jobId) ?? 0;
-        polls.set(jobId, count + 1);
-        const progress = job?.progress[Math.min(count, job.progress.length - 1)];
-        if (!progress) throw new Error(`no scripted job ${jobId}`);
-        if (progress instanceof Error) throw progress;
-        return progress;
-      },
-      async fetchResult(jobId) {
-        calls.push({ method: "fetchResult", jobId, at: now() });
-        if (options.failWith?.fetchResult) throw options.failWith.fetchResult;
-        return jobOf(jobId)?.result ?? resultOf(1);
+        const id = isKeyTest ? `key-${keyTests++}` : `job-${started++}`;
+        const job = jobOf(id) ?? {};
+        const starting = (options.holdStart ?? Promise.resolve()).then(() => {
+          if (job.startError) throw job.startError;
+          return id;
+        });
+        let onAbort = () => {};
+        const aborted = new Promise<never>((_, reject) => {
+          onAbort = () => reject(new CrawlCancelledError());
+          signal.addEventListener("abort", onAbort, { once: true });
+        });
+        let jobId: string;
+        try {
+          jobId = await Promise.race([starting, aborted]);
+        } catch (error) {
+          // Cancelled while the start was in flight: the job is cancelled once its id exists.
+          if (error instanceof CrawlCancelledError) void starting.then(cancel, () => undefined);
+          throw error;
+        } finally {
+          signal.removeEventListener("abort", onAbort);
+        }
+        calls.push({ method: "started", jobId, at: now() });
+        onStarted(jobId);
+        const steps = job.progress ?? [];
+        try {
+          for (let index = 0; index < steps.length || job.endless; index++) {
+            if (index > 0) await sleep(CHECK_INTERVAL_MS, signal);
+            const step = steps[Math.min(index, steps.length - 1)];
+            if (step) onProgress(step);
+          }
+        } catch {
+          if (cancelOnAbandon(jobId)) cancel(jobId);
+          throw new CrawlCancelledError();
+        }
+        const outcome = job.outcome ?? resultOf(1);
+        if (outcome instanceof Error) {
+          if (!(outcome instanceof CrawlFailedError) && cancelOnAbandon(jobId)) cancel(jobId);
+          throw outcome;
+        }
+        return { jobId, result: outcome };
       },
       async crawlErrors(jobId) {
         calls.push({ method: "crawlErrors", jobId });
         if (options.failWith?.crawlErrors) throw options.failWith.crawlErrors;
         return jobOf(jobId)?.errors ?? [];
-      },
-      async cancelCrawl(jobId) {
-        calls.push({ method: "cancelCrawl", jobId });
-        if (options.failWith?.cancelCrawl) throw options.failWith.cancelCrawl;
       },
       cancelOnExit(jobId) {
         calls.push({ method: "cancelOnExit", jobId, apiKey });

@@ -1,10 +1,17 @@
 import { type Emulator, startEmulator } from "@keystone/crawl-emulator";
+import { FirecrawlApp, type FirecrawlAppConfig } from "@keystone/crawl-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { siteConfig } from "~/site.config";
-import { IncompleteResultError, KeyRejectedError, ProviderUnavailableError } from "./errors";
-import { virtualClock } from "./fake-crawl-provider";
+import type { CrawlWaitOptions } from "./crawl-provider";
+import {
+  CrawlCancelledError,
+  CrawlFailedError,
+  CrawlTimedOutError,
+  KeyRejectedError,
+  ProviderUnavailableError,
+} from "./errors";
 import { firecrawlProvider } from "./firecrawl-provider";
-import { runCrawl, runJob } from "./run-crawl";
+import type { CrawlProgress } from "./types";
 
 const KEY = "fc-provider-test";
 const request = { limit: 100, formats: ["markdown", "html"] } as const;
@@ -12,6 +19,34 @@ const { keyTestUrl } = siteConfig.provider;
 const [site] = siteConfig.analysedSites;
 if (!site) throw new Error("no analysed site");
 const siteHost = new URL(site.url).host;
+
+/**
+ * The crawl client's time, quickened: each sleep lasts at most 5 ms while the clock still moves
+ * on by the whole amount, and `sleeps` records what the client's wait asked for.
+ */
+function quickClock() {
+  let offset = 0;
+  const sleeps: number[] = [];
+  const clock: NonNullable<FirecrawlAppConfig["clock"]> = {
+    now: () => Date.now() + offset,
+    sleep: (ms, signal) =>
+      new Promise<void>((resolve, reject) => {
+        sleeps.push(ms);
+        const timer = setTimeout(
+          () => {
+            offset += ms - Math.min(ms, 5);
+            resolve();
+          },
+          Math.min(ms, 5),
+        );
+        signal?.addEventListener("abort", () => {
+          clearTimeout(timer);
+          reject(signal.reason as Error);
+        });
+      }),
+  };
+  return { clock, sleeps };
+}
 
 let emulator: Emulator;
 
@@ -25,19 +60,32 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => emulator.reset());
 
-describe("the provider on @keystone/crawl-client, against the emulator over loopback", () => {
+/** The tool's provider on a quick clock, and what its waits reported. */
+function setup(url = emulator.url, options: Omit<FirecrawlAppConfig, "apiKey" | "apiUrl"> = {}) {
+  const { clock, sleeps } = quickClock();
+  const create = firecrawlProvider(url, { clock, ...options });
+  const started: string[] = [];
+  const progress: CrawlProgress[] = [];
+  const wait = (signal = new AbortController().signal): CrawlWaitOptions => ({
+    signal,
+    maxWait: 60_000,
+    onStarted: (jobId) => started.push(jobId),
+    onProgress: (step) => progress.push(step),
+    cancelOnAbandon: () => true,
+  });
+  return { create, sleeps, started, progress, wait };
+}
+
+const statusOf = async (jobId: string) =>
+  (await new FirecrawlApp({ apiUrl: emulator.url, apiKey: KEY }).checkCrawlStatus(jobId)).status;
+
+describe("the provider on @keystone/crawl-client's wait, against the emulator over loopback", () => {
   it("runs the one-page key test with a known key; an unknown one is refused with the provider's reason", async () => {
-    const create = firecrawlProvider(emulator.url);
-    const { jobId } = await runJob({
-      provider: create(KEY),
-      url: keyTestUrl,
-      request: { limit: 1 },
-      signal: new AbortController().signal,
-      sleep: virtualClock().sleep,
-      onProgress: () => undefined,
-    });
-    expect(jobId).toEqual(expect.any(String));
-    const refused = create("fc-unknown").startCrawl(keyTestUrl, { limit: 1 });
+    const { create, wait, started } = setup();
+    const { jobId, result } = await create(KEY).crawl(keyTestUrl, { limit: 1 }, wait());
+    expect(started).toEqual([jobId]);
+    expect(result.status).toBe("completed");
+    const refused = create("fc-unknown").crawl(keyTestUrl, { limit: 1 }, wait());
     await expect(refused).rejects.toBeInstanceOf(KeyRejectedError);
     await expect(refused).rejects.toHaveProperty("reason", "401: Unauthorized: Invalid token");
   });
@@ -46,19 +94,17 @@ describe("the provider on @keystone/crawl-client, against the emulator over loop
     const closed = await startEmulator();
     const url = closed.url;
     await closed.close();
-    const create = firecrawlProvider(url, { maxRetries: 0 });
-    await expect(create(KEY).startCrawl(keyTestUrl, { limit: 1 })).rejects.toBeInstanceOf(
+    const { create, wait } = setup(url, { maxRetries: 0 });
+    await expect(create(KEY).crawl(keyTestUrl, { limit: 1 }, wait())).rejects.toBeInstanceOf(
       ProviderUnavailableError,
     );
   });
 
-  it("starts a crawl, reads its counts, then every page", async () => {
-    const provider = firecrawlProvider(emulator.url)(KEY);
-    const jobId = await provider.startCrawl(site.url, request);
-    const progress = await provider.checkProgress(jobId);
-    expect(progress).toMatchObject({ status: "completed", completed: 3, total: 3 });
-
-    const result = await provider.fetchResult(jobId);
+  it("crawls with limit 100 in markdown and html, tells the id and the counts, and returns every page", async () => {
+    const { create, wait, started, progress } = setup();
+    const { jobId, result } = await create(KEY).crawl(site.url, request, wait());
+    expect(started).toEqual([jobId]);
+    expect(progress.at(-1)).toEqual({ status: "completed", completed: 3, total: 3 });
     expect(result).toMatchObject({ status: "completed", completed: 3, creditsUsed: 3 });
     expect(result.data).toHaveLength(3);
     expect(result.data[0]?.markdown).toEqual(expect.any(String));
@@ -66,7 +112,7 @@ describe("the provider on @keystone/crawl-client, against the emulator over loop
     expect(result.data[0]?.metadata?.statusCode).toBe(200);
   });
 
-  it("follows the provider's paging to gather a large result", async () => {
+  it("polls the status (the spec's product polls) and follows the provider's paging for a large result", async () => {
     const paged = await startEmulator({
       apiKeys: [KEY],
       timing: { pageIntervalMs: 0 },
@@ -74,18 +120,17 @@ describe("the provider on @keystone/crawl-client, against the emulator over loop
       statusPageBytes: 60_000,
     });
     try {
-      const provider = firecrawlProvider(paged.url)(KEY);
-      const result = await provider.fetchResult(
-        await provider.startCrawl("https://big.test", request),
-      );
+      const { create, wait } = setup(paged.url);
+      const { result } = await create(KEY).crawl("https://big.test", request, wait());
       expect(result.data).toHaveLength(40);
       expect(paged.stats().requests["crawl.status"]).toBeGreaterThan(1);
+      expect(paged.stats().requests["crawl.ws"]).toBeUndefined();
     } finally {
       await paged.close();
     }
   });
 
-  it("keeps every distinct page when a self-hosted server's paging repeats its first page", async () => {
+  it("keeps every distinct page, marked incomplete, when a self-hosted server's paging repeats its first page", async () => {
     const paged = await startEmulator({
       timing: { pageIntervalMs: 0 },
       site: { pages: 12, pageBytes: 5_000 },
@@ -94,46 +139,63 @@ describe("the provider on @keystone/crawl-client, against the emulator over loop
     try {
       paged.setDeployment("self-hosted");
       paged.faults.inject({ route: "crawl.status", kind: "skip-ignored" });
-      const provider = firecrawlProvider(paged.url)("");
-      const jobId = await provider.startCrawl("https://repeating.test", request);
-      while ((await provider.checkProgress(jobId)).status !== "completed");
-      const stalled = provider.fetchResult(jobId);
-      await expect(stalled).rejects.toBeInstanceOf(IncompleteResultError);
-      const error = (await stalled.catch((caught: unknown) => caught)) as IncompleteResultError;
-      const urls = error.pages.map((page) => page.metadata?.sourceURL);
+      const { create, wait } = setup(paged.url);
+      const { result } = await create("").crawl("https://repeating.test", request, wait());
+      const urls = result.data.map((page) => page.metadata?.sourceURL);
       expect(new Set(urls).size).toBe(urls.length);
       expect(urls.length).toBeGreaterThan(0);
       expect(urls.length).toBeLessThan(12);
-      expect(error.expected).toBe(12);
+      expect(result).toMatchObject({ status: "completed", completed: 12, creditsUsed: 12 });
+      expect(result.incomplete).toMatch(/Paging did not advance/);
     } finally {
       await paged.close();
     }
   });
 
-  it("carries the provider's error text of a failed crawl", async () => {
+  it("carries the provider's error text of a failed crawl, and cancels nothing", async () => {
     emulator.sites.set(siteHost, { fail: "Site unreachable" });
-    const provider = firecrawlProvider(emulator.url)(KEY);
-    const jobId = await provider.startCrawl(site.url, request);
-    await expect(provider.checkProgress(jobId)).resolves.toMatchObject({
-      status: "failed",
-      error: "Site unreachable",
-    });
+    const { create, wait } = setup();
+    const crawl = create(KEY).crawl(site.url, request, wait());
+    await expect(crawl).rejects.toBeInstanceOf(CrawlFailedError);
+    await expect(crawl).rejects.toThrow("Site unreachable");
+    expect(emulator.stats().requests["crawl.cancel"]).toBeUndefined();
   });
 
-  it("cancels a running crawl at the provider", async () => {
+  it("a cancel during the wait ends it and cancels the job at the provider", async () => {
     emulator.sites.set("stuck.test", { neverFinish: true });
-    const provider = firecrawlProvider(emulator.url)(KEY);
-    const jobId = await provider.startCrawl("https://stuck.test", request);
-    expect((await provider.checkProgress(jobId)).status).toBe("scraping");
-    await provider.cancelCrawl(jobId);
-    expect((await provider.checkProgress(jobId)).status).toBe("cancelled");
-    expect(emulator.stats().requests["crawl.cancel"]).toBe(1);
+    const { create, wait, started } = setup();
+    const stop = new AbortController();
+    const options = { ...wait(stop.signal), onProgress: () => stop.abort() };
+    const crawl = create(KEY).crawl("https://stuck.test", request, options);
+    await expect(crawl).rejects.toBeInstanceOf(CrawlCancelledError);
+    await expect.poll(() => emulator.stats().requests["crawl.cancel"]).toBe(1);
+    expect(await statusOf(started[0] ?? "")).toBe("cancelled");
+  });
+
+  it("a cancel before the job's id arrives ends the wait at once and cancels the job once it exists", async () => {
+    emulator.faults.inject({ route: "crawl.start", kind: "slow", delayMs: 300, times: 1 });
+    const { create, wait, started } = setup();
+    const stop = new AbortController();
+    const crawl = create(KEY).crawl(site.url, request, wait(stop.signal));
+    setTimeout(() => stop.abort(), 30);
+    await expect(crawl).rejects.toBeInstanceOf(CrawlCancelledError);
+    expect(emulator.stats().requests["crawl.cancel"]).toBeUndefined();
+    await expect.poll(() => emulator.stats().requests["crawl.cancel"]).toBe(1);
+    expect(started).toEqual([]);
+  });
+
+  it("a wait past its deadline is a CrawlTimedOutError, and the job is cancelled", async () => {
+    emulator.sites.set("stuck.test", { neverFinish: true });
+    const { create, wait } = setup();
+    const crawl = create(KEY).crawl("https://stuck.test", request, { ...wait(), maxWait: 10_000 });
+    await expect(crawl).rejects.toBeInstanceOf(CrawlTimedOutError);
+    await expect.poll(() => emulator.stats().requests["crawl.cancel"]).toBe(1);
   });
 
   it("reports a 402 (no credits left) at start as a refused key, with its status and the provider's text", async () => {
     emulator.faults.inject({ route: "crawl.start", kind: "status", status: 402 });
-    const provider = firecrawlProvider(emulator.url)(KEY);
-    const start = provider.startCrawl(site.url, request);
+    const { create, wait } = setup();
+    const start = create(KEY).crawl(site.url, request, wait());
     await expect(start).rejects.toBeInstanceOf(KeyRejectedError);
     await expect(start).rejects.toThrow(/402/);
     await expect(start).rejects.toHaveProperty(
@@ -142,23 +204,34 @@ describe("the provider on @keystone/crawl-client, against the emulator over loop
     );
   });
 
-  it("checks a status once per call: a retry is the crawl loop's, 2 s later", async () => {
-    const provider = firecrawlProvider(emulator.url)(KEY);
-    const jobId = await provider.startCrawl(site.url, request);
-    emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503, times: 1 });
-    await expect(provider.checkProgress(jobId)).rejects.toThrow(/503/);
-    expect(emulator.stats().faults["status"]).toBe(1);
-    await expect(provider.checkProgress(jobId)).resolves.toMatchObject({ status: "completed" });
+  it("checks the status every 2 s, a failed check again after 2 s, and gives up, cancelling the job, after three in a row", async () => {
+    emulator.sites.set("stuck.test", { neverFinish: true });
+    const { create, sleeps } = setup();
+    let jobId = "";
+    const crawl = create(KEY).crawl("https://stuck.test", request, {
+      signal: new AbortController().signal,
+      maxWait: 60_000,
+      // Once the job runs, its status checks fail three times in a row.
+      onStarted: (id) => {
+        jobId = id;
+        emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503, times: 3 });
+      },
+      onProgress: () => undefined,
+      cancelOnAbandon: () => true,
+    });
+    await expect(crawl).rejects.toThrow(/503/);
+    expect(sleeps).toEqual([2000, 2000]);
+    expect(emulator.stats().faults["status"]).toBe(3);
+    await expect.poll(() => emulator.stats().requests["crawl.cancel"]).toBe(1);
+    expect(await statusOf(jobId)).toBe("cancelled");
   });
 
   it("reads the errors the provider recorded for a site it could not fetch", async () => {
     emulator.sites.set(siteHost, { unreachable: true });
-    const provider = firecrawlProvider(emulator.url)(KEY);
-    const jobId = await provider.startCrawl(site.url, request);
-    await expect(provider.checkProgress(jobId)).resolves.toMatchObject({
-      status: "completed",
-      completed: 0,
-    });
+    const { create, wait } = setup();
+    const provider = create(KEY);
+    const { jobId, result } = await provider.crawl(site.url, request, wait());
+    expect(result.data).toHaveLength(0);
     const errors = await provider.crawlErrors(jobId);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(new RegExp(`^${site.url}/?: All scraping engines failed!`));
@@ -166,37 +239,10 @@ describe("the provider on @keystone/crawl-client, against the emulator over loop
 
   it("cancels a job on exit with the key in the Authorization header", async () => {
     emulator.sites.set("stuck.test", { neverFinish: true });
-    const provider = firecrawlProvider(emulator.url)(KEY);
-    const jobId = await provider.startCrawl("https://stuck.test", request);
-    provider.cancelOnExit(jobId);
+    const app = new FirecrawlApp({ apiUrl: emulator.url, apiKey: KEY });
+    const { id: jobId } = await app.asyncCrawlUrl("https://stuck.test");
+    firecrawlProvider(emulator.url)(KEY).cancelOnExit(jobId);
     await expect.poll(() => emulator.stats().requests["crawl.cancel"]).toBe(1);
-    expect((await provider.checkProgress(jobId)).status).toBe("cancelled");
-  });
-
-  it("cancels the job when a crawl gives up on three failed status checks in a row", async () => {
-    emulator.sites.set("stuck.test", { neverFinish: true });
-    const provider = firecrawlProvider(emulator.url)(KEY);
-    const clock = virtualClock();
-    let jobId = "";
-    const run = runCrawl({
-      provider: {
-        ...provider,
-        // Once the job runs, its status checks fail three times in a row.
-        startCrawl: async (...args) => {
-          jobId = await provider.startCrawl(...args);
-          emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503, times: 3 });
-          return jobId;
-        },
-      },
-      url: "https://stuck.test",
-      signal: new AbortController().signal,
-      sleep: clock.sleep,
-      onProgress: () => undefined,
-    });
-    await expect(run).rejects.toThrow(/503/);
-    expect(clock.sleeps).toEqual([2000, 2000]);
-    expect(emulator.stats().faults["status"]).toBe(3);
-    await expect.poll(() => emulator.stats().requests["crawl.cancel"]).toBe(1);
-    expect((await provider.checkProgress(jobId)).status).toBe("cancelled");
+    expect(await statusOf(jobId)).toBe("cancelled");
   });
 });

@@ -1,9 +1,10 @@
 import {
   AbortedError,
-  type FirecrawlAppConfig,
   AuthenticationError,
   ConnectionError,
+  DeadlineExceededError,
   FirecrawlApp,
+  type FirecrawlAppConfig,
   FirecrawlError,
   JobFailedError,
   PaginationStalledError,
@@ -13,12 +14,13 @@ import {
 import { cancelCrawlOnExit } from "./cancel-on-exit";
 import type { CrawlProvider, CrawlRequest, CreateCrawlProvider } from "./crawl-provider";
 import {
+  CrawlCancelledError,
   CrawlFailedError,
-  IncompleteResultError,
+  CrawlTimedOutError,
   KeyRejectedError,
   ProviderUnavailableError,
 } from "./errors";
-import type { CrawledPage } from "./types";
+import type { CrawledPage, SiteCrawlResult } from "./types";
 
 /** The provider's own `error` text of an answer, e.g. "Site unreachable". */
 function providerText(error: FirecrawlError): string | undefined {
@@ -28,7 +30,9 @@ function providerText(error: FirecrawlError): string | undefined {
 
 /** Turns the client's typed errors into the tool's own, so nothing above this file knows the SDK. */
 function translate(error: unknown): unknown {
-  if (error instanceof AbortedError || !(error instanceof FirecrawlError)) return error;
+  if (!(error instanceof FirecrawlError)) return error;
+  if (error instanceof AbortedError) return new CrawlCancelledError();
+  if (error instanceof DeadlineExceededError) return new CrawlTimedOutError(error.waitedMs);
   if (
     error instanceof AuthenticationError ||
     error instanceof PaymentRequiredError ||
@@ -39,13 +43,6 @@ function translate(error: unknown): unknown {
       reason: `${error.statusCode}: ${providerText(error) ?? error.message}`,
     });
   }
-  if (error instanceof PaginationStalledError) {
-    return new IncompleteResultError(
-      error.message,
-      error.partialData as CrawledPage[],
-      error.expected,
-    );
-  }
   if (error instanceof JobFailedError)
     return new CrawlFailedError(providerText(error) ?? error.message, { cause: error });
   if (error instanceof ConnectionError)
@@ -53,12 +50,19 @@ function translate(error: unknown): unknown {
   return error;
 }
 
-async function translated<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw translate(error);
-  }
+/**
+ * A completed job whose paging stalled short of its own count (self-hosted servers that ignore
+ * `skip`): every distinct page that arrived is kept, and the result says it is incomplete.
+ */
+function incompleteResult(error: PaginationStalledError): SiteCrawlResult {
+  const last = error.body as { status?: string; creditsUsed?: number } | undefined;
+  return {
+    status: last?.status ?? "completed",
+    completed: error.expected ?? error.received,
+    creditsUsed: last?.creditsUsed ?? 0,
+    data: error.partialData as CrawledPage[],
+    incomplete: error.message,
+  };
 }
 
 function crawlParams({ limit, formats }: CrawlRequest) {
@@ -67,8 +71,9 @@ function crawlParams({ limit, formats }: CrawlRequest) {
 
 /**
  * The tool's provider on `@keystone/crawl-client`, talking to `apiUrl` (the cloud API unless the
- * build points it elsewhere). The key lives only inside the client, which never logs or serialises it,
- * and in the exit cancel, which sends it in a header as the client does.
+ * build points it elsewhere): the client's own wait, and its errors in the tool's words. The key
+ * lives only inside the client, which never logs or serialises it, and in the exit cancel, which
+ * sends it in a header as the client does.
  */
 export function firecrawlProvider(
   apiUrl: string,
@@ -77,47 +82,43 @@ export function firecrawlProvider(
   return (apiKey) => {
     const app = new FirecrawlApp({ ...clientOptions, apiKey, apiUrl });
     const provider: CrawlProvider = {
-      startCrawl: (url, request) =>
-        translated(async () => (await app.asyncCrawlUrl(url, crawlParams(request))).id),
-      checkProgress: (jobId, signal) =>
-        translated(async () => {
-          // One document per read is enough to learn the counts without downloading the pages.
-          // No retry here: the crawl loop retries a failed check after its own 2 s, so that no
-          // status request follows the one before it sooner.
-          const status = await app.checkCrawlStatus(jobId, false, undefined, undefined, 1, {
+      async crawl(url, request, { signal, maxWait, onStarted, onProgress, cancelOnAbandon }) {
+        let jobId = "";
+        try {
+          const crawl = await app.crawlUrl(url, crawlParams(request), undefined, undefined, {
             signal,
-            maxRetries: 0,
+            maxWait,
+            // The spec's product polls the status (section 7), every 2 s, the client's floor;
+            // the WebSocket is for the SDK's other users.
+            watch: false,
+            cancelOnAbandon,
+            onStarted: (id) => {
+              jobId = id;
+              onStarted(id);
+            },
+            onProgress,
           });
-          const error = (status as { error?: unknown }).error;
-          return {
-            status: status.status,
-            completed: status.completed,
-            total: status.total,
-            creditsUsed: status.creditsUsed,
-            ...(typeof error === "string" && error !== "" ? { error } : {}),
+          const result: SiteCrawlResult = {
+            status: crawl.status,
+            completed: crawl.completed,
+            creditsUsed: crawl.creditsUsed,
+            data: crawl.data as CrawledPage[],
           };
-        }),
-      fetchResult: (jobId, signal) =>
-        translated(async () => {
-          const status = await app.checkCrawlStatus(jobId, true, undefined, undefined, undefined, {
-            signal,
-          });
-          return {
-            status: status.status,
-            completed: status.completed,
-            creditsUsed: status.creditsUsed,
-            data: status.data as CrawledPage[],
-          };
-        }),
-      crawlErrors: (jobId, signal) =>
-        translated(async () => {
+          return { jobId, result };
+        } catch (error) {
+          if (error instanceof PaginationStalledError)
+            return { jobId: error.jobId, result: incompleteResult(error) };
+          throw translate(error);
+        }
+      },
+      async crawlErrors(jobId, signal) {
+        try {
           const { errors } = await app.checkCrawlErrors(jobId, { signal });
           return errors.map((entry) => `${entry.url}: ${entry.error}`);
-        }),
-      cancelCrawl: (jobId) =>
-        translated(async () => {
-          await app.cancelCrawl(jobId);
-        }),
+        } catch (error) {
+          throw translate(error);
+        }
+      },
       cancelOnExit: (jobId) => cancelCrawlOnExit(apiUrl, apiKey, jobId),
     };
     return provider;

@@ -26,11 +26,8 @@ export function lazyFirecrawlProvider(
       return provider;
     };
     return {
-      startCrawl: async (...args) => (await load()).startCrawl(...args),
-      checkProgress: async (...args) => (await load()).checkProgress(...args),
-      fetchResult: async (...args) => (await load()).fetchResult(...args),
+      crawl: async (...args) => (await load()).crawl(...args),
       crawlErrors: async (...args) => (await load()).crawlErrors(...args),
-      cancelCrawl: async (...args) => (await load()).cancelCrawl(...args),
       // Synchronous on purpose (it runs in `pagehide`) and needs no SDK: a keepalive fetch.
       cancelOnExit: (jobId) => cancelCrawlOnExit(apiUrl, apiKey, jobId),
     };
