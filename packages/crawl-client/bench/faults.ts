@@ -1,4 +1,9 @@
-import type { Emulator, FaultKind } from "@keystone/crawl-emulator";
+import {
+  type Emulator,
+  FAULT_KINDS,
+  type FaultKind,
+  type RouteName,
+} from "@keystone/crawl-emulator";
 import { faultsFired } from "./lib/emulator.js";
 import { summarize } from "./lib/summary.js";
 import type { Row } from "./lib/table.js";
@@ -13,24 +18,38 @@ const OUR_MAX_WAIT_MS = 15_000;
 const WATCH_WAIT_MS = 20_000;
 const WORKER_DEADLINE_MS = 25_000;
 /**
- * Every kind that can hit a crawl: over HTTP for `crawlUrl` and `for await`; `ws-drop` reaches only
- * the WebSocket watchers, so its row compares `crawlUrlAndWatch`, every socket cut after its first
- * message (the catch-up).
+ * Every kind of the emulator. Over HTTP for the waits (`crawlUrl`/`crawl`) and v1's `for await`;
+ * the socket kinds reach only the WebSocket watchers, so their rows compare the watchers.
  */
-const KINDS: readonly FaultKind[] = [
-  "status",
-  "rate-limit",
-  "slow",
-  "reset",
-  "malformed-json",
-  "truncated-json",
-  "broken-next",
-  "never-finish",
-  "job-fail",
-  "ws-drop",
-];
-const HTTP_CLIENTS: readonly FaultClient[] = ["reference", "ours-all", "ours-iterate"];
-const WATCH_CLIENTS: readonly FaultClient[] = ["reference-watch", "ours-watch"];
+const KINDS: readonly FaultKind[] = FAULT_KINDS;
+const SOCKET_KINDS: readonly FaultKind[] = ["ws-drop", "ws-start-race"];
+
+interface VersionClients {
+  /** The reference's wait, ours, and (v1 only) ours `for await`. */
+  wait: readonly [FaultClient, FaultClient, FaultClient?];
+  watch: readonly [FaultClient, FaultClient];
+  socketRoute: RouteName;
+  /** How each client is called, for the rows. */
+  waitName: string;
+  watchName: string;
+}
+
+const VERSIONS: Record<"v1" | "v2", VersionClients> = {
+  v1: {
+    wait: ["reference", "ours-all", "ours-iterate"],
+    watch: ["reference-watch", "ours-watch"],
+    socketRoute: "crawl.ws",
+    waitName: "`crawlUrl`",
+    watchName: "`crawlUrlAndWatch`",
+  },
+  v2: {
+    wait: ["reference-v2", "ours-v2"],
+    watch: ["reference-v2-watch", "ours-v2-watch"],
+    socketRoute: "v2.crawl.ws",
+    waitName: "`crawl`",
+    watchName: "`startCrawl` then `watcher(id)`",
+  },
+};
 /**
  * The reference's watcher needs a global WebSocket, which Node 20 has only behind this flag (it is
  * Node's own implementation, on by default from Node 22); without it the reference cannot watch.
@@ -106,7 +125,7 @@ async function crawlsOf(
     ],
     WORKER_DEADLINE_MS,
     undefined,
-    client === "reference-watch" ? REFERENCE_WATCH_FLAGS : [],
+    client === "reference-watch" || client === "reference-v2-watch" ? REFERENCE_WATCH_FLAGS : [],
   );
   return { results: outcome.messages, hung: runs - outcome.messages.length };
 }
@@ -123,62 +142,83 @@ export async function faults(emulator: Emulator, runs: number): Promise<Row[]> {
     pageIntervalMs: SITE.pageIntervalMs,
   });
   const kinds = (process.env["BENCH_FAULT_KINDS"]?.split(",") as FaultKind[] | undefined) ?? KINDS;
+  const versions = (process.env["BENCH_FAULT_VERSIONS"] ?? "v1,v2").split(",") as ("v1" | "v2")[];
   const rows: Row[] = [];
-  for (const kind of kinds) {
-    const watching = kind === "ws-drop";
-    const clients = watching ? WATCH_CLIENTS : HTTP_CLIENTS;
-    const outcomes = new Map<FaultClient, ClientRuns & { fired: number }>();
-    for (const client of clients) {
+  for (const version of versions) {
+    const setup = VERSIONS[version];
+    const label = version === "v1" ? "" : "v2 (reference 4.42.0): ";
+    for (const kind of kinds) {
+      const watching = SOCKET_KINDS.includes(kind);
+      const clients = (watching ? setup.watch : setup.wait).filter(
+        (client): client is FaultClient => client !== undefined,
+      );
+      const outcomes = new Map<FaultClient, ClientRuns & { fired: number }>();
+      for (const client of clients) {
+        emulator.faults.clear();
+        if (watching) {
+          emulator.faults.inject({
+            route: setup.socketRoute,
+            kind,
+            probability: 1,
+            ...(kind === "ws-drop" ? { afterMessages: 1 } : {}),
+          });
+        } else emulator.faults.inject({ route: "*", kind, probability: PROBABILITY });
+        const before = emulator.stats();
+        const runsOfClient = await crawlsOf(emulator, client, runs);
+        const fired = faultsFired(before, emulator.stats())[kind] ?? 0;
+        outcomes.set(client, { ...runsOfClient, fired });
+      }
       emulator.faults.clear();
-      if (watching)
-        emulator.faults.inject({ route: "crawl.ws", kind, afterMessages: 1, probability: 1 });
-      else emulator.faults.inject({ route: "*", kind, probability: PROBABILITY });
-      const before = emulator.stats();
-      const runsOfClient = await crawlsOf(emulator, client, runs);
-      const fired = faultsFired(before, emulator.stats())[kind] ?? 0;
-      outcomes.set(client, { ...runsOfClient, fired });
-    }
-    emulator.faults.clear();
-    const cell = (client: FaultClient) => {
-      const outcome = outcomes.get(client) as ClientRuns & { fired: number };
-      return `${describe(outcome, runs)} (${outcome.fired} faults fired)`;
-    };
-    const completed = (client: FaultClient) =>
-      (outcomes.get(client)?.results ?? []).filter((result) => result.outcome === "complete")
-        .length;
-    if (watching) {
+      const cell = (client: FaultClient) => {
+        const outcome = outcomes.get(client) as ClientRuns & { fired: number };
+        return `${describe(outcome, runs)} (${outcome.fired} faults fired)`;
+      };
+      const completed = (client: FaultClient) =>
+        (outcomes.get(client)?.results ?? []).filter((result) => result.outcome === "complete")
+          .length;
+      const versus = (ours: FaultClient, theirs: FaultClient) =>
+        `${completed(ours)}/${runs} vs ${completed(theirs)}/${runs} complete`;
+      if (watching) {
+        const [theirs, ours] = setup.watch;
+        console.info(
+          `  faults ${version} ${kind}: complete reference watcher ${completed(theirs)}/${runs}, ` +
+            `ours ${completed(ours)}/${runs}`,
+        );
+        const what =
+          kind === "ws-drop"
+            ? "every socket cut after its first message"
+            : "every socket of a running crawl told at once it completed with nothing (the newest server's race at crawl start)";
+        rows.push({
+          benchmark:
+            `${label}Faults: \`${kind}\`, ${what}, ${setup.watchName} both ` +
+            `(the reference on Node's own WebSocket: \`node ${REFERENCE_WATCH_FLAGS.join(" ")}\`)`,
+          reference: cell(theirs),
+          ours: cell(ours),
+          ratio: versus(ours, theirs),
+        });
+        continue;
+      }
+      const [theirs, ours, oursIterate] = setup.wait;
       console.info(
-        `  faults ${kind}: complete reference watcher ${completed("reference-watch")}/${runs}, ` +
-          `ours ${completed("ours-watch")}/${runs}`,
+        `  faults ${version} ${kind}: complete reference ${completed(theirs)}/${runs}, ` +
+          `ours ${completed(ours)}/${runs}` +
+          (oursIterate ? `, ours for await ${completed(oursIterate)}/${runs}` : ""),
       );
       rows.push({
-        benchmark:
-          "Faults: `ws-drop`, every socket cut after its first message, `crawlUrlAndWatch` both " +
-          `(the reference on Node's own WebSocket: \`node ${REFERENCE_WATCH_FLAGS.join(" ")}\`)`,
-        reference: cell("reference-watch"),
-        ours: cell("ours-watch"),
-        ratio: `${completed("ours-watch")}/${runs} vs ${completed("reference-watch")}/${runs} complete`,
+        benchmark: `${label}Faults: \`${kind}\` on ${PROBABILITY * 100} % of requests, ${setup.waitName} both`,
+        reference: cell(theirs),
+        ours: cell(ours),
+        ratio: versus(ours, theirs),
       });
-      continue;
+      if (oursIterate) {
+        rows.push({
+          benchmark: `${label}Faults: \`${kind}\`, ours \`for await\` over \`crawlDocuments\``,
+          reference: "(the row above)",
+          ours: cell(oursIterate),
+          ratio: versus(oursIterate, theirs),
+        });
+      }
     }
-    console.info(
-      `  faults ${kind}: complete reference ${completed("reference")}/${runs}, ` +
-        `ours crawlUrl ${completed("ours-all")}/${runs}, ours for await ${completed("ours-iterate")}/${runs}`,
-    );
-    rows.push(
-      {
-        benchmark: `Faults: \`${kind}\` on ${PROBABILITY * 100} % of requests, \`crawlUrl\` both`,
-        reference: cell("reference"),
-        ours: cell("ours-all"),
-        ratio: `${completed("ours-all")}/${runs} vs ${completed("reference")}/${runs} complete`,
-      },
-      {
-        benchmark: `Faults: \`${kind}\`, ours \`for await\` over \`crawlDocuments\``,
-        reference: "(the row above)",
-        ours: cell("ours-iterate"),
-        ratio: `${completed("ours-iterate")}/${runs} vs ${completed("reference")}/${runs} complete`,
-      },
-    );
   }
   return rows;
 }

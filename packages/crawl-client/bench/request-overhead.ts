@@ -25,9 +25,11 @@ export async function requestOverhead(emulator: Emulator, runs: number): Promise
     );
     const result = onlyMessage(outcome, "scrapes");
     const line = (figures: ScrapesResult["ours"]) =>
-      `${Math.round(figures.sequentialPerSecond)} / ${Math.round(figures.concurrentPerSecond)}`;
+      `${Math.round(figures.sequentialPerSecond)} / ${Math.round(figures.concurrentPerSecond)} ` +
+      `(${Math.round(figures.sequentialCpuMicros)} / ${Math.round(figures.concurrentCpuMicros)} µs CPU)`;
     console.info(
-      `  request overhead run ${run + 1}/${runs} (req/s one at a time / ${IN_FLIGHT} in flight): ` +
+      `  request overhead run ${run + 1}/${runs} (req/s one at a time / ${IN_FLIGHT} in flight, ` +
+        `and CPU per request): ` +
         `v1: reference ${line(result.reference)}, ours ${line(result.ours)}; ` +
         `v2: reference ${line(result.referenceV2)}, ours ${line(result.oursV2)}; ` +
         `bare fetch v1 ${line(result.fetchV1)}, v2 ${line(result.fetchV2)}`,
@@ -62,5 +64,30 @@ export async function requestOverhead(emulator: Emulator, runs: number): Promise
         ratio: ratio(ours.median, reference.median, "higher"),
       };
     });
-  return [...rows("v1"), ...rows("v2")];
+  /** CPU per request: the client's own cost, less disturbed by other work on the machine. */
+  const cpuRows = (version: "v1" | "v2") =>
+    (
+      [
+        ["sequentialCpuMicros", "one at a time"],
+        ["concurrentCpuMicros", `${IN_FLIGHT} in flight`],
+      ] as const
+    ).map(([key, how]) => {
+      const [theirs, mine, bare] =
+        version === "v1"
+          ? (["reference", "ours", "fetchV1"] as const)
+          : (["referenceV2", "oursV2", "fetchV2"] as const);
+      const figure = (name: keyof ScrapesResult) =>
+        summarize(results.map((result) => result[name][key]));
+      const micros = (summary: ReturnType<typeof figure>) =>
+        `${Math.round(summary.median)} µs [${Math.round(summary.min)}–${Math.round(summary.max)} µs]`;
+      const reference = figure(theirs);
+      const ours = figure(mine);
+      return {
+        benchmark: `${version}: client CPU per scrape, ${how} (the bare \`fetch\` loop: ${micros(figure(bare))})`,
+        reference: micros(reference),
+        ours: micros(ours),
+        ratio: ratio(ours.median, reference.median, "lower"),
+      };
+    });
+  return [...rows("v1"), ...cpuRows("v1"), ...rows("v2"), ...cpuRows("v2")];
 }

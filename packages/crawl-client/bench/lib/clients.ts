@@ -22,6 +22,18 @@ export function referenceV2Client(apiUrl: string): ReferenceV2 {
   return new ReferenceV2({ apiKey: API_KEY, apiUrl });
 }
 
+/** The v2 client's document stream, where it has one (see `v2DocumentStream`). */
+type V2Documents = (jobId: string) => AsyncIterable<unknown>;
+
+/**
+ * `for await` over a v2 crawl's documents, one page held at a time, if the v2 client has it under
+ * v1's name (`crawlDocuments`); the benchmark reports the row as missing otherwise.
+ */
+export function v2DocumentStream(client: object): V2Documents | undefined {
+  const method = (client as { crawlDocuments?: unknown }).crawlDocuments;
+  return typeof method === "function" ? (method.bind(client) as V2Documents) : undefined;
+}
+
 /** A thrown value as the benchmark reports it: its class name and message. */
 export function describeError(error: unknown): { name: string; message: string } {
   if (error instanceof Error) {

@@ -13,9 +13,10 @@ export async function completedCrawl(
   emulator: Emulator,
   url: string,
   limit: number,
+  version: "v1" | "v2" = "v1",
 ): Promise<string> {
   const headers = { "content-type": "application/json", authorization: `Bearer ${API_KEY}` };
-  const started = await fetch(`${emulator.url}/v1/crawl`, {
+  const started = await fetch(`${emulator.url}/${version}/crawl`, {
     method: "POST",
     headers,
     body: JSON.stringify({ url, limit }),
@@ -23,7 +24,7 @@ export async function completedCrawl(
   const { id } = (await started.json()) as { id: string };
   for (;;) {
     // `limit=1` keeps each check small: only the status matters here.
-    const status = await fetch(`${emulator.url}/v1/crawl/${id}?limit=1`, { headers });
+    const status = await fetch(`${emulator.url}/${version}/crawl/${id}?limit=1`, { headers });
     const { status: state } = (await status.json()) as { status: string };
     if (state === "completed") return id;
     if (state !== "scraping") throw new Error(`The setup crawl ended ${state}`);

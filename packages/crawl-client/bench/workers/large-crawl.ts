@@ -1,12 +1,25 @@
 // One variant of the large-crawl benchmark, alone in its process: reads every document of a
 // completed crawl and reports the wall time and the heap it took.
-import { describeError, ourClient, referenceClient } from "../lib/clients.js";
+import {
+  describeError,
+  ourClient,
+  ourV2Client,
+  referenceClient,
+  referenceV2Client,
+  v2DocumentStream,
+} from "../lib/clients.js";
 import { DocumentCounter } from "../lib/documents.js";
 import { type HeapFigures, HeapMeter } from "../lib/heap.js";
 import { report } from "../lib/worker.js";
 
 export type LargeCrawlVariant =
-  "reference-all" | "ours-all" | "ours-iterate" | "ours-iterate-api-pages";
+  | "reference-all"
+  | "ours-all"
+  | "ours-iterate"
+  | "ours-iterate-api-pages"
+  | "reference-v2-all"
+  | "ours-v2-all"
+  | "ours-v2-iterate";
 
 export interface LargeCrawlResult extends HeapFigures {
   variant: LargeCrawlVariant;
@@ -35,6 +48,19 @@ async function readAll(heap: HeapMeter): Promise<readonly unknown[]> {
     }
     case "ours-all":
       return (await ourClient(apiUrl).checkCrawlStatus(jobId, true)).data;
+    case "reference-v2-all":
+      return (await referenceV2Client(apiUrl).getCrawlStatus(jobId)).data;
+    case "ours-v2-all":
+      return (await ourV2Client(apiUrl).getCrawlStatus(jobId)).data;
+    case "ours-v2-iterate": {
+      const documents = v2DocumentStream(ourV2Client(apiUrl));
+      if (!documents) throw new Error("The v2 client has no crawlDocuments");
+      for await (const document of documents(jobId)) {
+        heap.sample();
+        counter.add(document);
+      }
+      return [];
+    }
     case "ours-iterate":
     case "ours-iterate-api-pages":
       for await (const document of ourClient(apiUrl).crawlDocuments(

@@ -12,6 +12,12 @@ import { report } from "../lib/worker.js";
 interface Throughput {
   sequentialPerSecond: number;
   concurrentPerSecond: number;
+  /**
+   * CPU time this process spent per scrape (user + system, µs), one at a time and in flight: the
+   * client's own cost, which other work on a shared machine disturbs less than the wall clock.
+   */
+  sequentialCpuMicros: number;
+  concurrentCpuMicros: number;
 }
 
 /**
@@ -78,41 +84,64 @@ const NAMES = Object.keys(clients) as (keyof ScrapesResult)[];
 
 const pageUrl = (index: number) => `${siteUrl}page-${(index % 200) + 1}`;
 
-/** Milliseconds that `requests` scrapes take with `concurrency` in flight. */
-async function timed(scrape: Scrape, requests: number, concurrency: number): Promise<number> {
+interface Cost {
+  /** Wall-clock milliseconds. */
+  elapsed: number;
+  /** CPU microseconds of this process, user and system. */
+  cpu: number;
+}
+
+/** Time and CPU that `requests` scrapes take with `concurrency` in flight. */
+async function timed(scrape: Scrape, requests: number, concurrency: number): Promise<Cost> {
   let next = 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < requests) await scrape(pageUrl(next++));
     }),
   );
-  return performance.now() - started;
+  const elapsed = performance.now() - started;
+  const { user, system } = process.cpuUsage(cpuBefore);
+  return { elapsed, cpu: user + system };
 }
 
-/** Requests per second of each client over `count` scrapes, sent in blocks whose order rotates. */
-async function perSecond(concurrency: number): Promise<Record<keyof ScrapesResult, number>> {
-  const elapsed = Object.fromEntries(NAMES.map((name) => [name, 0])) as Record<
+interface Figures {
+  perSecond: number;
+  cpuMicros: number;
+}
+
+/** Each client's requests per second and CPU per request over `count` scrapes, in rotating blocks. */
+async function measure(concurrency: number): Promise<Record<keyof ScrapesResult, Figures>> {
+  const totals = Object.fromEntries(NAMES.map((name) => [name, { elapsed: 0, cpu: 0 }])) as Record<
     keyof ScrapesResult,
-    number
+    Cost
   >;
   for (let done = 0, turn = 0; done < count; done += block, turn++) {
     const order = [...NAMES.slice(turn % NAMES.length), ...NAMES.slice(0, turn % NAMES.length)];
-    for (const name of order) elapsed[name] += await timed(clients[name], block, concurrency);
+    for (const name of order) {
+      const cost = await timed(clients[name], block, concurrency);
+      totals[name].elapsed += cost.elapsed;
+      totals[name].cpu += cost.cpu;
+    }
   }
-  return Object.fromEntries(NAMES.map((name) => [name, count / (elapsed[name] / 1000)])) as Record<
-    keyof ScrapesResult,
-    number
-  >;
+  return Object.fromEntries(
+    NAMES.map((name) => [
+      name,
+      { perSecond: count / (totals[name].elapsed / 1000), cpuMicros: totals[name].cpu / count },
+    ]),
+  ) as Record<keyof ScrapesResult, Figures>;
 }
 
 // Warm every client up (connections, JIT, lazily built schemas) before anything is timed.
 for (const scrape of Object.values(clients)) await timed(scrape, 2 * block, inFlight);
-const sequential = await perSecond(1);
-const concurrent = await perSecond(inFlight);
+const sequential = await measure(1);
+const concurrent = await measure(inFlight);
 const figures = (name: keyof ScrapesResult): Throughput => ({
-  sequentialPerSecond: sequential[name],
-  concurrentPerSecond: concurrent[name],
+  sequentialPerSecond: sequential[name].perSecond,
+  concurrentPerSecond: concurrent[name].perSecond,
+  sequentialCpuMicros: sequential[name].cpuMicros,
+  concurrentCpuMicros: concurrent[name].cpuMicros,
 });
 await report({
   reference: figures("reference"),

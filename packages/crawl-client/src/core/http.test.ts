@@ -1,7 +1,10 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { InternalAxiosRequestConfig } from "axios";
 import { describe, expect, it } from "vitest";
 import { fakeAdapter, type Reply } from "../../test/support/fake-adapter.js";
 import { fakeClock } from "../../test/support/fake-clock.js";
+import type { TimerQueue } from "./clock.js";
 import {
   AbortedError,
   AuthenticationError,
@@ -453,5 +456,131 @@ describe("HttpClient", () => {
       ServerError,
     );
     expect(requests).toHaveLength(1);
+  });
+});
+
+/**
+ * A loopback server that answers `/fast` at once and leaves every other request hanging; it reports
+ * each connection's close, so a test can see that a cancelled request really let go of its socket.
+ */
+async function hangingServer() {
+  const closed: string[] = [];
+  const server = createServer((request, response) => {
+    const path = request.url ?? "";
+    request.socket.once("close", () => closed.push(path));
+    if (path === "/fast") {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end('{"success":true}');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const socketClosed = async (path: string) => {
+    while (!closed.includes(path)) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { url: `http://127.0.0.1:${port}`, socketClosed, close };
+}
+
+function loopbackClient(apiUrl: string, adapter?: "fetch") {
+  return new HttpClient({
+    apiUrl,
+    apiKey: "fc-key",
+    timeout: 5_000,
+    maxRetries: 0,
+    clock: fakeClock(),
+    random: () => 0,
+    maxResponseBytes: 1024,
+    ...(adapter === undefined ? {} : { adapter }),
+  });
+}
+
+/** Whether the client still holds a timer (it must not once nothing is in flight). */
+const holdsTimer = (http: HttpClient) =>
+  (http as unknown as { timeouts: TimerQueue }).timeouts.armed;
+
+describe("HttpClient on loopback: the timeout and the caller's signal of axios's own adapters", () => {
+  for (const adapter of [undefined, "fetch"] as const) {
+    const transport = adapter ?? "http";
+
+    it(`times out a request that never answers and closes its socket (${transport} adapter)`, async () => {
+      const server = await hangingServer();
+      try {
+        const http = loopbackClient(server.url, adapter);
+        const error = await failure(
+          http.request({ method: "GET", url: "/hang", action: "check crawl status", timeout: 30 }),
+        );
+        expect(error).toBeInstanceOf(TimeoutError);
+        expect(error.message).toBe(
+          "Request timed out after 30 ms while trying to check crawl status.",
+        );
+        await server.socketClosed("/hang");
+        expect(holdsTimer(http)).toBe(false);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it(`aborts a request in flight when the caller's signal fires (${transport} adapter)`, async () => {
+      const server = await hangingServer();
+      try {
+        const http = loopbackClient(server.url, adapter);
+        const controller = new AbortController();
+        const pending = failure(
+          http.request({
+            method: "GET",
+            url: "/hang",
+            action: "check crawl status",
+            signal: controller.signal,
+          }),
+        );
+        setTimeout(() => controller.abort(), 20);
+        const error = await pending;
+        expect(error).toBeInstanceOf(AbortedError);
+        await server.socketClosed("/hang");
+        expect(holdsTimer(http)).toBe(false);
+      } finally {
+        await server.close();
+      }
+    });
+  }
+
+  it("gives each request in flight its own timeout on the shared timer, and holds no timer once all are done", async () => {
+    const server = await hangingServer();
+    try {
+      const http = loopbackClient(server.url);
+      const request = (url: string, timeout: number) =>
+        http.request({ method: "GET", url, action: "check crawl status", timeout });
+      // The long timeout is scheduled first: the short ones must not wait for it.
+      const slow = failure(request("/hang-long", 200));
+      const outcomes = await Promise.allSettled([
+        request("/fast", 60_000),
+        failure(request("/hang-short", 20)),
+        request("/fast", 60_000),
+      ]);
+      expect(outcomes[0]).toMatchObject({ status: "fulfilled", value: { status: 200 } });
+      expect(outcomes[1]).toMatchObject({ status: "fulfilled", value: expect.any(TimeoutError) });
+      expect(outcomes[2]).toMatchObject({ status: "fulfilled", value: { status: 200 } });
+      expect(holdsTimer(http)).toBe(true);
+      expect(await slow).toBeInstanceOf(TimeoutError);
+      expect(holdsTimer(http)).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("leaves no timer behind after a request that answered", async () => {
+    const server = await hangingServer();
+    try {
+      const http = loopbackClient(server.url);
+      await http.request({ method: "GET", url: "/fast", action: "check crawl status" });
+      expect(holdsTimer(http)).toBe(false);
+    } finally {
+      await server.close();
+    }
   });
 });

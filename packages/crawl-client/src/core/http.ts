@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
-import type { Clock } from "./clock.js";
+import { type Clock, TimerQueue } from "./clock.js";
 import type { HttpAdapter } from "./config.js";
 import {
   abortedError,
@@ -80,8 +80,16 @@ interface HttpClientConfig {
 
 export class HttpClient {
   private readonly axios: AxiosInstance;
+  /** The timeouts of the requests in flight, on one timer. */
+  private readonly timeouts = new TimerQueue();
+  /**
+   * An adapter function of the caller's may hand the signal to an API that takes only a real
+   * `AbortSignal` (`fetch`); axios's own adapters take any object shaped like one.
+   */
+  private readonly realSignals: boolean;
 
   constructor(private readonly config: HttpClientConfig) {
+    this.realSignals = typeof config.adapter === "function";
     this.axios = axios.create({
       // HttpAdapter is axios's adapter option, typed without axios (see its comment).
       ...(config.adapter === undefined
@@ -135,14 +143,10 @@ export class HttpClient {
     if (req.deadline !== undefined)
       timeout = Math.max(1, Math.min(timeout, req.deadline - clock.now()));
 
-    const controller = new AbortController();
-    const onAbort = () => controller.abort();
+    const cancel = new RequestCancel();
+    const onAbort = () => cancel.abort(false);
     req.signal?.addEventListener("abort", onAbort, { once: true });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeout);
+    const expiry = this.timeouts.schedule(timeout, () => cancel.abort(true));
 
     let answer: ProviderAnswer;
     try {
@@ -152,7 +156,7 @@ export class HttpClient {
         url: withQuery(this.url(req.url), req.query),
         data: req.body,
         headers: this.headers(req),
-        signal: controller.signal,
+        signal: this.realSignals ? cancel.toAbortSignal() : cancel,
       });
       answer = {
         status: response.status,
@@ -170,7 +174,7 @@ export class HttpClient {
           this.config.maxResponseBytes,
         );
       }
-      if (timedOut) {
+      if (cancel.timedOut) {
         throw new TimeoutError(
           `Request timed out after ${timeout} ms while trying to ${req.action}.`,
           0,
@@ -182,7 +186,7 @@ export class HttpClient {
       }
       throw new ConnectionError(noResponseMessage(req.action), 0, undefined, { cause });
     } finally {
-      clearTimeout(timer);
+      this.timeouts.cancel(expiry);
       req.signal?.removeEventListener("abort", onAbort);
     }
 
@@ -245,6 +249,48 @@ export class HttpClient {
 
   private headers(req: HttpRequest): Record<string, string> {
     return { ...this.baseHeaders(req.body !== undefined, req.idempotencyKey), ...req.headers };
+  }
+}
+
+/**
+ * How one request is cancelled, by its timeout or by the caller's signal: what axios's own adapters
+ * take as `signal` (its `GenericAbortSignal`: `aborted` and `abort` listeners), without an
+ * `AbortController`. A controller and its signal cost about 5 µs a request on Node 20 (measured
+ * alone, 200,000 times), nearly all of what this client adds to axios's own work per request.
+ */
+class RequestCancel {
+  aborted = false;
+  /** Read by axios's fetch adapter when it forwards the abort; undefined makes it a CanceledError. */
+  readonly reason = undefined;
+  /** True when the timeout, not the caller, cancelled the request. */
+  timedOut = false;
+  private listeners: (() => void)[] | undefined;
+
+  addEventListener(type: string, listener: () => void): void {
+    if (type === "abort") (this.listeners ??= []).push(listener);
+  }
+
+  removeEventListener(type: string, listener: () => void): void {
+    const index = type === "abort" ? (this.listeners?.indexOf(listener) ?? -1) : -1;
+    if (index >= 0) this.listeners?.splice(index, 1);
+  }
+
+  abort(timedOut: boolean): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.timedOut = timedOut;
+    const listeners = this.listeners ?? [];
+    this.listeners = undefined;
+    // Called with the cancel as `this`: axios's fetch adapter reads `this.reason`.
+    for (const listener of listeners) listener.call(this);
+  }
+
+  /** A real AbortSignal that follows this cancel, for an adapter that needs one. */
+  toAbortSignal(): AbortSignal {
+    const controller = new AbortController();
+    if (this.aborted) controller.abort();
+    else this.addEventListener("abort", () => controller.abort());
+    return controller.signal;
   }
 }
 
