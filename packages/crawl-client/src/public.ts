@@ -7,6 +7,7 @@ export type {
   JobProgress,
   ProgressListener,
   RequestOptions,
+  JobWaitControls,
   WaitOptions,
 } from "./core/config.js";
 export { VERSION } from "./core/version.js";

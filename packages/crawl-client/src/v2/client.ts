@@ -14,7 +14,8 @@ import {
 import { batchScrape, startBatchScrape } from "./resources/batch.js";
 import { crawl, crawlParamsPreview, getActiveCrawls, startCrawl } from "./resources/crawl.js";
 import { map } from "./resources/map.js";
-import { cancel, getErrors, getStatus } from "./resources/jobs.js";
+import { cancel, documents, getErrors, getStatus } from "./resources/jobs.js";
+import type { DocumentStreamOptions } from "../jobs/stream.js";
 import { getScrapeStatus, scrape } from "./resources/scrape.js";
 import { search } from "./resources/search.js";
 import { cancelSimple, readSimple, runSimple, simpleJob, startSimple } from "./resources/simple.js";
@@ -140,6 +141,18 @@ export class FirecrawlClientBase {
     return getStatus(this.context, CRAWL_JOB_V2, jobId, pagination, requestOptions);
   }
 
+  /**
+   * `for await` over a crawl's documents as they become available, one results page in memory at
+   * a time; ends when the crawl completes, throws `JobFailedError` if it fails. Not in 4.42.0.
+   */
+  crawlDocuments(
+    jobId: string,
+    streamOptions: DocumentStreamOptions = {},
+    requestOptions?: RequestOptions,
+  ): AsyncGenerator<Document> {
+    return documents(this.context, CRAWL_JOB_V2, jobId, streamOptions, requestOptions);
+  }
+
   /** DELETE /v2/crawl/{id}: true when the crawl is cancelled. */
   cancelCrawl(jobId: string, requestOptions?: RequestOptions): Promise<boolean> {
     return cancel(this.context, CRAWL_JOB_V2, jobId, "cancel crawl", requestOptions);
@@ -200,6 +213,15 @@ export class FirecrawlClientBase {
     requestOptions?: RequestOptions,
   ): Promise<CrawlErrorsResponse> {
     return getErrors(this.context, BATCH_JOB_V2, jobId, "get batch scrape errors", requestOptions);
+  }
+
+  /** `for await` over a batch's documents, like `crawlDocuments`. Not in 4.42.0. */
+  batchScrapeDocuments(
+    jobId: string,
+    streamOptions: DocumentStreamOptions = {},
+    requestOptions?: RequestOptions,
+  ): AsyncGenerator<Document> {
+    return documents(this.context, BATCH_JOB_V2, jobId, streamOptions, requestOptions);
   }
 
   /** DELETE /v2/batch/scrape/{id}: true when the batch is cancelled. */

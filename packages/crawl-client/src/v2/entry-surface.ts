@@ -6,7 +6,9 @@ export type {
   FirecrawlAppConfig,
   HttpAdapter,
   JobProgress,
+  JobWaitControls,
   ProgressListener,
   RequestOptions,
 } from "../core/config.js";
 export { VERSION } from "../core/version.js";
+export type { DocumentStreamOptions } from "../jobs/stream.js";

@@ -89,6 +89,19 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
     expectEachPageOnce((await client.getCrawlStatus(job.id)).data);
   });
 
+  it("iterates a crawl's and a batch's documents with for await, each once", async () => {
+    const client = clientFor(deployment);
+    const { id } = await client.startCrawl(SITE, { limit: PAGES });
+    const crawled: Document[] = [];
+    for await (const document of client.crawlDocuments(id, { pageSize: 5 })) crawled.push(document);
+    expectEachPageOnce(crawled);
+    const urls = [`${SITE}/about`, `${SITE}/contact`];
+    const batch = await client.startBatchScrape(urls);
+    const scraped: Document[] = [];
+    for await (const document of client.batchScrapeDocuments(batch.id)) scraped.push(document);
+    expect(sourceUrls(scraped).sort()).toEqual([...urls].sort());
+  });
+
   it("with next past the end: each document once, nothing lost", async () => {
     emulator.faults.inject({ route: "v2.crawl.status", kind: "next-past-end" });
     const client = clientFor(deployment);

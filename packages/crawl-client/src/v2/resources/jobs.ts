@@ -5,6 +5,7 @@ import { checkJobId, type PagedJob, pollIntervalMs } from "../../jobs/kinds.js";
 import { cancelJob, checkErrors } from "../../jobs/manage.js";
 import { readStatus, pageSpec } from "../../jobs/page.js";
 import { startWait } from "../../jobs/poll.js";
+import { type DocumentStreamOptions, streamDocuments } from "../../jobs/stream.js";
 import { readPages } from "../../jobs/status.js";
 import { startAndWait } from "../../jobs/run.js";
 import { waitForPagedJob } from "../../watcher/wait.js";
@@ -144,4 +145,19 @@ export async function getErrors(
 ): Promise<CrawlErrorsResponse> {
   const answer = await checkErrors(ctx, job, id, action, callSettings(ctx, requestOptions));
   return { errors: answer.errors, robotsBlocked: answer.robotsBlocked } as CrawlErrorsResponse;
+}
+
+/**
+ * Every document of a crawl or batch, in order, as it becomes available, one results page in
+ * memory at a time (see `streamDocuments`); the v2 API has the same paging as v1.
+ */
+export function documents(
+  ctx: ClientContext,
+  job: PagedJob,
+  id: string,
+  streamOptions: DocumentStreamOptions,
+  requestOptions: RequestOptions | undefined,
+): AsyncGenerator<Document> {
+  const stream = streamDocuments(ctx, job, id, streamOptions, callSettings(ctx, requestOptions));
+  return stream as AsyncGenerator<Document>;
 }
