@@ -93,9 +93,10 @@ function isPageFailure(error: unknown): error is FirecrawlError {
  * caller decides from that page's status whether more will come.
  *
  * No document is yielded twice: `ledger` knows every one handed out. A page that adds no new
- * document (a server that ignores `skip` sends the first page again) ends the walk, and the ledger
- * remembers that the server repeated itself, for the caller to check what it got against the
- * job's count (`incompleteAfterRepeats`).
+ * document (a server that ignores `skip` sends the first page again) is passed over while the
+ * job counts more documents than the server has sent so far, and ends the walk once it does not;
+ * the ledger remembers that the server repeated itself, for the caller to check what it got
+ * against the job's count (`incompleteAfterRepeats`).
  *
  * A `next` page that keeps failing is not the end: the status route is read again from the first
  * document not yet yielded, so nothing is lost or repeated. Only when that read fails too does the
@@ -111,6 +112,8 @@ export async function* walkDocuments(
   let page = first;
   let delivered = skip;
   const visited = new Set<string>();
+  // Distinct documents when the walk last read on from them after repeats; see below.
+  let resumedAt = -1;
   for (;;) {
     page ??= await readStatus(ctx, spec, delivered);
     let documents = (page.data ?? []) as FirecrawlDocument<undefined>[];
@@ -127,12 +130,30 @@ export async function* walkDocuments(
     }
     // eslint-disable-next-line no-useless-assignment -- releases them before the next page is fetched
     documents = [];
-    if (typeof last.next !== "string" || last.next === "" || count === 0 || added === 0)
-      return { last, delivered };
+    // A page of repeats (`skip` ignored, for this read or for good) is passed over while the job
+    // has documents beyond those the server sent so far: its `next` may still lead to new ones.
+    // `delivered` grows with every such page, so this ends.
+    const expected = last.completed ?? last.total;
+    const barren = added === 0 && !(expected !== undefined && delivered < expected);
+    if (typeof last.next !== "string" || last.next === "" || count === 0 || barren) {
+      // A finished job whose pages repeated short of its count: where the repeat was a passing
+      // one, reading on from the first document not yet received finds the rest. Once per count
+      // of distinct documents, so a server that always repeats costs one read more, not a loop.
+      const short = expected !== undefined && ledger.size < expected;
+      if (!(ledger.repeated && last.status === "completed" && short && resumedAt < ledger.size))
+        return { last, delivered };
+      resumedAt = ledger.size;
+      delivered = ledger.size;
+      visited.clear();
+      page = await readStatus(ctx, spec, delivered);
+      continue;
+    }
 
     const url = resolveNextUrl(ctx.config.apiUrl, last.next, spec.kind, spec.jobId, spec.version);
-    if (visited.has(url))
+    if (visited.has(url)) {
+      if (added === 0) return { last, delivered };
       throw new InvalidResponseError(`The API sent a next link that loops back: ${url}`, 200);
+    }
     visited.add(url);
     try {
       page = await readPage(ctx, spec, url);

@@ -39,8 +39,9 @@ describe("a server whose paging does not advance", () => {
     expect(stalled.expected).toBe(5);
     expect(stalled.jobId).toBe(ID);
     expect(stalled.message).toMatch(/ignore skip and limit/);
-    // start, the first page, one next page that added nothing: then it stops.
-    expect(requests).toHaveLength(3);
+    // start, the first page, one next page that added nothing, and one read on from the first
+    // document not received (a repeat that passes would end there): then it stops.
+    expect(requests).toHaveLength(4);
   });
 
   it("completes normally when the repeated page still held every document the job reports", async () => {
@@ -76,6 +77,7 @@ describe("a server whose paging does not advance", () => {
     const { app } = setup([
       firstPageAgain("scraping", [1], 1, false),
       firstPageAgain("scraping", [1, 2], 2, false),
+      firstPageAgain("completed", [1, 2, 3], 4),
       firstPageAgain("completed", [1, 2, 3], 4),
       firstPageAgain("completed", [1, 2, 3], 4),
     ]);
@@ -127,5 +129,37 @@ describe("a server whose paging does not advance", () => {
     const { app } = setup((_req, index) => (index === 0 ? started : repeated));
     const result = await app.crawlUrl("https://example.com");
     expect(markdowns(result.data)).toEqual(["# 1", "# 2"]);
+  });
+});
+
+describe("a server whose paging repeats a page once", () => {
+  it("reads on from the first document not yet received and completes, each document once", async () => {
+    const page = (docs: number[], skip: number | null): Reply => ({
+      status: 200,
+      body: {
+        success: true,
+        status: "completed",
+        completed: 4,
+        total: 4,
+        data: docs.map(doc),
+        ...(skip === null ? {} : { next: `${API}/v1/crawl/${ID}?skip=${skip}` }),
+      },
+    });
+    const replies = [
+      started,
+      page([1, 2], 2),
+      // The read at skip=2 ignores it once: the first page again, with a next link past it.
+      page([1, 2], 4),
+      page([3, 4], null),
+    ];
+    const { app, requests } = setup((_req: RecordedRequest, index: number) => {
+      const reply = replies[index];
+      if (reply === undefined) throw new Error(`no reply ${index}`);
+      return reply;
+    });
+    const crawl = await app.crawlUrl("https://example.com", {}, 2, undefined, { watch: false });
+    expect(markdowns(crawl.data)).toEqual(["# 1", "# 2", "# 3", "# 4"]);
+    const skips = requests.slice(1).map((request) => new URL(request.url).searchParams.get("skip"));
+    expect(skips).toEqual([null, "2", "2"]);
   });
 });
