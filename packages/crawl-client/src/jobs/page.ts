@@ -41,7 +41,7 @@ export function pageSpec(job: PagedJob, wait: Wait, pageSize?: number): PageSpec
 /** Where a walk ended: its last page without documents, and how many documents lie before it. */
 export interface WalkEnd {
   last: StatusPage;
-  /** `skip` of the first document after this walk, counting every document the server sent. */
+  /** `skip` of the first document after this walk: the documents received, each once. */
   delivered: number;
 }
 
@@ -92,9 +92,9 @@ function isPageFailure(error: unknown): error is FirecrawlError {
  * holds one page at a time. The walk ends at a page without documents or without `next`; the
  * caller decides from that page's status whether more will come.
  *
- * No document is yielded twice: `ledger` knows every one handed out. A page that adds no new
- * document (a server that ignores `skip` sends the first page again) is passed over while the
- * job counts more documents than the server has sent so far, and ends the walk once it does not;
+ * No document is yielded twice: `ledger` knows every one handed out, and `skip` counts each once.
+ * A page that adds no new document (a server that ignores `skip` sends the first page again) ends
+ * the walk, after one more read from the first document not received if the job has finished;
  * the ledger remembers that the server repeated itself, for the caller to check what it got
  * against the job's count (`incompleteAfterRepeats`).
  *
@@ -123,37 +123,31 @@ export async function* walkDocuments(
     const count = documents.length;
     let added = 0;
     for (const document of documents) {
-      delivered++;
       if (!ledger.admit(document)) continue;
       added++;
+      delivered++;
       yield document;
     }
     // eslint-disable-next-line no-useless-assignment -- releases them before the next page is fetched
     documents = [];
-    // A page of repeats (`skip` ignored, for this read or for good) is passed over while the job
-    // has documents beyond those the server sent so far: its `next` may still lead to new ones.
-    // `delivered` grows with every such page, so this ends.
-    const expected = last.completed ?? last.total;
-    const barren = added === 0 && !(expected !== undefined && delivered < expected);
-    if (typeof last.next !== "string" || last.next === "" || count === 0 || barren) {
-      // A finished job whose pages repeated short of its count: where the repeat was a passing
-      // one, reading on from the first document not yet received finds the rest. Once per count
-      // of distinct documents, so a server that always repeats costs one read more, not a loop.
-      const short = expected !== undefined && ledger.size < expected;
-      if (!(ledger.repeated && last.status === "completed" && short && resumedAt < ledger.size))
-        return { last, delivered };
-      resumedAt = ledger.size;
-      delivered = ledger.size;
+    if (typeof last.next !== "string" || last.next === "" || count === 0 || added === 0) {
+      // A finished job's page of repeats short of its count (a server that ignored `skip` for
+      // this read, or for good): the status is read again from the first document not received, which finds the
+      // rest where the repeat was a passing one. Once per count received, so a server that
+      // always repeats costs one read more, not a loop. A running job's next check does the same.
+      const expected = last.completed ?? last.total;
+      const short = expected === undefined || delivered < expected;
+      const again = added === 0 && count > 0 && last.status === "completed" && short;
+      if (!again || resumedAt === delivered) return { last, delivered };
+      resumedAt = delivered;
       visited.clear();
       page = await readStatus(ctx, spec, delivered);
       continue;
     }
 
     const url = resolveNextUrl(ctx.config.apiUrl, last.next, spec.kind, spec.jobId, spec.version);
-    if (visited.has(url)) {
-      if (added === 0) return { last, delivered };
+    if (visited.has(url))
       throw new InvalidResponseError(`The API sent a next link that loops back: ${url}`, 200);
-    }
     visited.add(url);
     try {
       page = await readPage(ctx, spec, url);
