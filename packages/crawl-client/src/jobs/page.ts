@@ -145,6 +145,15 @@ export async function* walkDocuments(
       continue;
     }
 
+    if (added < count) {
+      // The page repeated documents, so the server ignored `skip`, and its `next` counts from
+      // where it was asked to start, not from what it sent: read on from the first document not
+      // received instead. `delivered` grew, so this ends.
+      visited.clear();
+      page = await readStatus(ctx, spec, delivered);
+      continue;
+    }
+
     const url = resolveNextUrl(ctx.config.apiUrl, last.next, spec.kind, spec.jobId, spec.version);
     if (visited.has(url))
       throw new InvalidResponseError(`The API sent a next link that loops back: ${url}`, 200);

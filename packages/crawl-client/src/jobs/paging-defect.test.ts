@@ -162,4 +162,34 @@ describe("a server whose paging repeats a page once", () => {
     const skips = requests.slice(1).map((request) => new URL(request.url).searchParams.get("skip"));
     expect(skips).toEqual([null, "2", "2"]);
   });
+
+  it("does not follow the next link of a page that repeated some: it counts from the skip the server ignored", async () => {
+    const page = (status: string, docs: number[], skip: number | null): Reply => ({
+      status: 200,
+      body: {
+        success: true,
+        status,
+        completed: 4,
+        total: 4,
+        data: docs.map(doc),
+        ...(skip === null ? {} : { next: `${API}/v1/crawl/${ID}?skip=${skip}` }),
+      },
+    });
+    const replies = [
+      started,
+      page("scraping", [1], null),
+      // Asked from 1, it sends from the start, and its next link skips past 4.
+      page("completed", [1, 2, 3], 4),
+      page("completed", [4], null),
+    ];
+    const { app, requests } = setup((_req: RecordedRequest, index: number) => {
+      const reply = replies[index];
+      if (reply === undefined) throw new Error(`no reply ${index}`);
+      return reply;
+    });
+    const crawl = await app.crawlUrl("https://example.com", {}, 2, undefined, { watch: false });
+    expect(markdowns(crawl.data)).toEqual(["# 1", "# 2", "# 3", "# 4"]);
+    const skips = requests.slice(1).map((request) => new URL(request.url).searchParams.get("skip"));
+    expect(skips).toEqual([null, "1", "3"]);
+  });
 });
