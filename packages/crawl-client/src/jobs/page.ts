@@ -112,7 +112,8 @@ export async function* walkDocuments(
   let page = first;
   let delivered = skip;
   const visited = new Set<string>();
-  // Distinct documents when the walk last read on from them after repeats; see below.
+  // Reads on from `delivered` after a page that added nothing, and where they started; see below.
+  let resumes = 0;
   let resumedAt = -1;
   for (;;) {
     page ??= await readStatus(ctx, spec, delivered);
@@ -131,14 +132,17 @@ export async function* walkDocuments(
     // eslint-disable-next-line no-useless-assignment -- releases them before the next page is fetched
     documents = [];
     if (typeof last.next !== "string" || last.next === "" || count === 0 || added === 0) {
-      // A finished job's page of repeats short of its count (a server that ignored `skip` for
-      // this read, or for good): the status is read again from the first document not received, which finds the
-      // rest where the repeat was a passing one. Once per count received, so a server that
-      // always repeats costs one read more, not a loop. A running job's next check does the same.
+      // A finished job's page that added nothing short of its count (a server that ignored
+      // `skip` for this read, or for good, or a link past the end): the status is read again from
+      // the first document not received, which finds the rest where the repeat was a passing one.
+      // At most three times from one place, as failed status checks, so a server that always
+      // repeats costs three reads more, not a loop. A running job's next check does the same.
       const expected = last.completed ?? last.total;
       const short = expected === undefined || delivered < expected;
-      const again = added === 0 && count > 0 && last.status === "completed" && short;
-      if (!again || resumedAt === delivered) return { last, delivered };
+      const again = added === 0 && last.status === "completed" && short;
+      if (resumedAt !== delivered) resumes = 0;
+      if (!again || resumes >= MAX_CONSECUTIVE_FAILURES) return { last, delivered };
+      resumes++;
       resumedAt = delivered;
       visited.clear();
       page = await readStatus(ctx, spec, delivered);
