@@ -147,11 +147,14 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
   });
 
   it("finishes a crawl's watch over HTTP when the v2 socket drops, or meets the start race", async () => {
+    // Slow enough that the crawl still runs when the socket opens, where both faults happen, on a
+    // loaded machine too.
+    emulator.sites.set("slow.example.com", { pages: PAGES, pageIntervalMs: 40 });
     for (const kind of ["ws-drop", "ws-start-race"] as const) {
       emulator.faults.clear();
       emulator.faults.inject({ route: "v2.crawl.ws", kind, afterMessages: 1 });
       const client = clientFor(deployment);
-      const { id } = await client.startCrawl(SITE, { limit: PAGES });
+      const { id } = await client.startCrawl("https://slow.example.com", { limit: PAGES });
       const watcher = client.watcher(id);
       let ending = "";
       let result: Document[] = [];
