@@ -132,14 +132,17 @@ export async function* walkDocuments(
     // eslint-disable-next-line no-useless-assignment -- releases them before the next page is fetched
     documents = [];
     if (typeof last.next !== "string" || last.next === "" || count === 0 || added === 0) {
-      // A finished job's page that added nothing short of its count (a server that ignored
-      // `skip` for this read, or for good, or a link past the end): the status is read again from
-      // the first document not received, which finds the rest where the repeat was a passing one.
-      // At most three times from one place, as failed status checks, so a server that always
-      // repeats costs three reads more, not a loop. A running job's next check does the same.
+      // A finished job's last page that repeated documents or added nothing, short of its count (a
+      // server that ignored `skip` for this read, or for good, and cut the page by size; or a link
+      // past the end): the status is read again from the first document not received, which finds
+      // the rest where the repeat was a passing one. Such a page's missing `next` says nothing, as
+      // the server counted it from the skip it ignored. At most three times from one place, as
+      // failed status checks, so a server that always repeats costs three reads more, not a loop
+      // (a read that adds documents moves the place on, and there are only so many to add). A
+      // running job's next check does the same.
       const expected = last.completed ?? last.total;
       const short = expected === undefined || delivered < expected;
-      const again = added === 0 && last.status === "completed" && short;
+      const again = added < Math.max(count, 1) && last.status === "completed" && short;
       if (resumedAt !== delivered) resumes = 0;
       if (!again || resumes >= MAX_CONSECUTIVE_FAILURES) return { last, delivered };
       resumes++;

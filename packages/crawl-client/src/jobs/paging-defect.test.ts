@@ -190,4 +190,33 @@ describe("a server whose paging repeats a page once", () => {
     const skips = requests.slice(1).map((request) => new URL(request.url).searchParams.get("skip"));
     expect(skips).toEqual([null, "1", "3"]);
   });
+
+  it("reads on after a page that repeated some and has no next link, short of the job's count", async () => {
+    // Asked from 2 with a limit, the server sends from the start and cuts the page by its size;
+    // its next link would count from the skip it ignored, past the end, so it sends none.
+    const page = (docs: number[], skip: number | null): Reply => ({
+      status: 200,
+      body: {
+        success: true,
+        status: "completed",
+        completed: 5,
+        total: 5,
+        data: docs.map(doc),
+        ...(skip === null ? {} : { next: `${API}/v1/crawl/${ID}?skip=${skip}&limit=2` }),
+      },
+    });
+    const replies = [page([1, 2], 2), page([1, 2, 3], null), page([4, 5], null)];
+    const { app, requests } = setup((_req: RecordedRequest, index: number) => {
+      const reply = replies[index];
+      if (reply === undefined) throw new Error(`no reply ${index}`);
+      return reply;
+    });
+    const received: string[] = [];
+    for await (const document of app.crawlDocuments(ID, { pageSize: 2 })) {
+      received.push(document.markdown ?? "");
+    }
+    expect(received).toEqual(["# 1", "# 2", "# 3", "# 4", "# 5"]);
+    const skips = requests.map((request) => new URL(request.url).searchParams.get("skip"));
+    expect(skips).toEqual([null, "2", "3"]);
+  });
 });
