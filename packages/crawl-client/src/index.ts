@@ -3,6 +3,7 @@ import { FirecrawlAppBase } from "./client.js";
 import type { FirecrawlAppConfig } from "./core/config.js";
 import { FirecrawlClient } from "./v2.js";
 import type { FirecrawlClientInput } from "./v2/types.js";
+import { lazyV1Client } from "./v1-under-v2.js";
 import { NodeWebSocket } from "./node-websocket.js";
 
 /** The v1 client (`@mendable/firecrawl-js` 1.x's `FirecrawlApp`). */
@@ -14,25 +15,16 @@ export class FirecrawlApp extends FirecrawlAppBase {
 
 /** The v2 client with the v1 client under `.v1`, built on first use with the same options. */
 export class Firecrawl extends FirecrawlClient {
-  declare private v1Client: FirecrawlApp | undefined;
-  declare private readonly v1Config: FirecrawlAppConfig;
+  // A private field, so that neither JSON nor inspection shows the options it holds (the key).
+  readonly #v1: () => FirecrawlApp;
 
   constructor(input: FirecrawlClientInput = {}) {
     super(input);
-    const { timeoutMs, ...config } = typeof input === "string" ? { apiKey: input } : input;
-    // Not enumerable: it holds the key.
-    Object.defineProperty(this, "v1Config", {
-      value: {
-        ...config,
-        ...(timeoutMs === undefined || config.timeout !== undefined ? {} : { timeout: timeoutMs }),
-      },
-      enumerable: false,
-    });
+    this.#v1 = lazyV1Client(input, (config) => new FirecrawlApp(config));
   }
 
   get v1(): FirecrawlApp {
-    this.v1Client ??= new FirecrawlApp(this.v1Config);
-    return this.v1Client;
+    return this.#v1();
   }
 }
 

@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import * as zod from "zod";
 import {
@@ -293,5 +294,6 @@ describe("v2 usage and the unified client", () => {
     expect(client.v1).toBe(client.v1);
     expect(client.v1.apiUrl).toBe(API);
     expect(JSON.stringify(client)).not.toContain("fc-key");
+    expect(inspect(client, { depth: 8 })).not.toContain("fc-key");
   });
 });

@@ -1,8 +1,8 @@
 // The v2 client against the emulator's /v2 routes over loopback, answering like each deployment
 // (the cloud, and a self-hosted server without database or LLM key), with the paging the newest
 // open-source server shows: `next` past the last document, and `skip` ignored.
-import { type Deployment, DEPLOYMENTS, startEmulator } from "@keystone/crawl-emulator";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type Deployment, DEPLOYMENTS } from "@keystone/crawl-emulator";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   type Document,
   Firecrawl,
@@ -13,27 +13,21 @@ import {
   RouteNotServedError,
 } from "../../src/index.js";
 import { acceleratedClock } from "../support/accelerated-clock.js";
-import { API_KEY, sourceUrls } from "../support/emulator.js";
+import { API_KEY, sourceUrls, useEmulator } from "../support/emulator.js";
 
 const PAGES = 12;
 const SITE = "https://example.com";
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
-beforeAll(async () => {
-  // About three documents a status page, so that every read walks several pages.
-  emulator = await startEmulator({
-    apiKeys: [API_KEY],
-    site: { pages: PAGES, pageBytes: 400 },
-    timing: { pageIntervalMs: 1 },
-    statusPageBytes: 4_000,
-  });
+// About three documents a status page, so that every read walks several pages.
+const served = useEmulator({
+  site: { pages: PAGES, pageBytes: 400 },
+  timing: { pageIntervalMs: 1 },
+  statusPageBytes: 4_000,
 });
-afterEach(() => emulator.reset());
-afterAll(() => emulator.close());
 
 /** The client a team would use: the key for the cloud, none for its own server. */
 function clientFor(deployment: Deployment): Firecrawl {
   return new Firecrawl({
-    apiUrl: emulator.url,
+    apiUrl: served.emulator.url,
     ...(deployment === "cloud" ? { apiKey: API_KEY } : {}),
     clock: acceleratedClock(),
   });
@@ -46,7 +40,7 @@ function expectEachPageOnce(docs: Document[], count = PAGES) {
 }
 
 describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deployment) => {
-  beforeEach(() => emulator.setDeployment(deployment));
+  beforeEach(() => served.emulator.setDeployment(deployment));
 
   it("scrapes, searches and maps with v2 shapes", async () => {
     const client = clientFor(deployment);
@@ -71,7 +65,7 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
       .catch((caught: unknown) => caught);
     expect(unknown).toBeInstanceOf(NotFoundError);
     expect(unknown).toMatchObject({ statusCode: 404 });
-    expect(emulator.stats().requests["v2.scrape.status"]).toBe(2);
+    expect(served.emulator.stats().requests["v2.scrape.status"]).toBe(2);
   });
 
   it("crawls with progress, and reads the finished crawl's pages each once", async () => {
@@ -103,7 +97,7 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
   });
 
   it("with next past the end: each document once, nothing lost", async () => {
-    emulator.faults.inject({ route: "v2.crawl.status", kind: "next-past-end" });
+    served.emulator.faults.inject({ route: "v2.crawl.status", kind: "next-past-end" });
     const client = clientFor(deployment);
     const job = await client.crawl(SITE, { limit: PAGES });
     expectEachPageOnce(job.data);
@@ -112,7 +106,7 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
   it("with skip ignored: never a duplicate, and what cannot be reached is a typed error", async () => {
     const client = clientFor(deployment);
     const { id } = await client.crawl(SITE, { limit: PAGES });
-    emulator.faults.inject({ route: "v2.crawl.status", kind: "skip-ignored" });
+    served.emulator.faults.inject({ route: "v2.crawl.status", kind: "skip-ignored" });
     const error = await client.getCrawlStatus(id).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PaginationStalledError);
     const { partialData, expected } = error as PaginationStalledError<Document>;
@@ -149,10 +143,10 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
   it("finishes a crawl's watch over HTTP when the v2 socket drops, or meets the start race", async () => {
     // Slow enough that the crawl still runs when the socket opens, where both faults happen, on a
     // loaded machine too.
-    emulator.sites.set("slow.example.com", { pages: PAGES, pageIntervalMs: 40 });
+    served.emulator.sites.set("slow.example.com", { pages: PAGES, pageIntervalMs: 40 });
     for (const kind of ["ws-drop", "ws-start-race"] as const) {
-      emulator.faults.clear();
-      emulator.faults.inject({ route: "v2.crawl.ws", kind, afterMessages: 1 });
+      served.emulator.faults.clear();
+      served.emulator.faults.inject({ route: "v2.crawl.ws", kind, afterMessages: 1 });
       const client = clientFor(deployment);
       const { id } = await client.startCrawl("https://slow.example.com", { limit: PAGES });
       const watcher = client.watcher(id);
@@ -163,7 +157,7 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
       await watcher.start();
       expect(ending, kind).toBe("done");
       expectEachPageOnce(result);
-      expect(emulator.stats().faults[kind], kind).toBeGreaterThan(0);
+      expect(served.emulator.stats().faults[kind], kind).toBeGreaterThan(0);
     }
   });
 
@@ -188,7 +182,7 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
       expect(error).toBeInstanceOf(JobFailedError);
       expect((error as JobFailedError).status).toBe("failed");
     }
-    expect(emulator.stats().requests["v2.extract.start"]).toBe(1);
+    expect(served.emulator.stats().requests["v2.extract.start"]).toBe(1);
   });
 
   it("reads the remaining credits, and keeps the v1 client working under .v1", async () => {

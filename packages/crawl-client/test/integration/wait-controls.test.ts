@@ -1,8 +1,7 @@
 // A caller who starts a crawl and waits for it (crawlUrl, v2 crawl) against the emulator over
 // loopback: progress over the crawl's socket, the job's id as soon as it exists, and the job
 // cancelled at the provider when the wait is abandoned, so that nothing keeps spending credits.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startEmulator } from "@keystone/crawl-emulator";
+import { describe, expect, it, vi } from "vitest";
 import {
   AbortedError,
   DeadlineExceededError,
@@ -13,28 +12,26 @@ import {
   PaginationStalledError,
 } from "../../src/index.js";
 import { acceleratedClock } from "../support/accelerated-clock.js";
-import { API_KEY, sourceUrls } from "../support/emulator.js";
+import { API_KEY, sourceUrls, useEmulator } from "../support/emulator.js";
 
 const PAGES = 12;
 const SITE = "https://example.com";
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
-beforeAll(async () => {
-  // Several status pages per crawl, so that a server ignoring `skip` cannot be paged to the end.
-  emulator = await startEmulator({
-    apiKeys: [API_KEY],
-    site: { pages: PAGES, pageBytes: 400 },
-    timing: { pageIntervalMs: 2 },
-    statusPageBytes: 4_000,
-  });
+// Several status pages per crawl, so that a server ignoring `skip` cannot be paged to the end.
+const served = useEmulator({
+  site: { pages: PAGES, pageBytes: 400 },
+  timing: { pageIntervalMs: 2 },
+  statusPageBytes: 4_000,
 });
-afterEach(() => emulator.reset());
-afterAll(() => emulator.close());
 
 function app(): FirecrawlApp {
-  return new FirecrawlApp({ apiUrl: emulator.url, apiKey: API_KEY, clock: acceleratedClock() });
+  return new FirecrawlApp({
+    apiUrl: served.emulator.url,
+    apiKey: API_KEY,
+    clock: acceleratedClock(),
+  });
 }
 
-const requests = (route: string) => emulator.stats().requests[route] ?? 0;
+const requests = (route: string) => served.emulator.stats().requests[route] ?? 0;
 
 function expectEachPageOnce(docs: FirecrawlDocument<undefined>[]) {
   const urls = sourceUrls(docs);
@@ -59,7 +56,7 @@ describe("a wait with progress", () => {
   });
 
   it("on a server that ignores skip and limit, moves each page once where polling cannot reach them all", async () => {
-    emulator.faults.inject({ route: "crawl.status", kind: "skip-ignored" });
+    served.emulator.faults.inject({ route: "crawl.status", kind: "skip-ignored" });
     const watched = await app().crawlUrl(SITE, { limit: PAGES }, 2, undefined, {
       onProgress: () => undefined,
     });
@@ -74,8 +71,8 @@ describe("a wait with progress", () => {
   });
 
   it("ends at the deadline while the socket stays open, with the job's last status", async () => {
-    emulator.faults.inject({ route: "crawl.start", kind: "never-finish" });
-    emulator.sites.set("slow.example.com", { pages: PAGES, pageIntervalMs: 60_000 });
+    served.emulator.faults.inject({ route: "crawl.start", kind: "never-finish" });
+    served.emulator.sites.set("slow.example.com", { pages: PAGES, pageIntervalMs: 60_000 });
     const error = await app()
       .crawlUrl("https://slow.example.com", { limit: PAGES }, 2, undefined, {
         onProgress: () => undefined,
@@ -105,7 +102,7 @@ describe("onStarted and cancelOnAbandon", () => {
   });
 
   it("an abort during the wait cancels the job at the provider", async () => {
-    emulator.sites.set("slow.example.com", { pages: PAGES, pageIntervalMs: 60_000 });
+    served.emulator.sites.set("slow.example.com", { pages: PAGES, pageIntervalMs: 60_000 });
     const controller = new AbortController();
     let jobId = "";
     const waiting = app().crawlUrl("https://slow.example.com", { limit: PAGES }, 2, undefined, {
@@ -121,7 +118,7 @@ describe("onStarted and cancelOnAbandon", () => {
   });
 
   it("an abort while the start is in flight rejects at once and cancels the job when its id arrives", async () => {
-    emulator.faults.inject({ route: "crawl.start", kind: "slow", delayMs: 400, times: 1 });
+    served.emulator.faults.inject({ route: "crawl.start", kind: "slow", delayMs: 400, times: 1 });
     const controller = new AbortController();
     const onStarted = vi.fn();
     const waiting = app().crawlUrl(SITE, { limit: PAGES }, 2, undefined, {
@@ -139,7 +136,7 @@ describe("onStarted and cancelOnAbandon", () => {
   });
 
   it("a function decides for a started job: false where the caller sent a cancel of its own", async () => {
-    emulator.sites.set("slow.example.com", { pages: PAGES, pageIntervalMs: 60_000 });
+    served.emulator.sites.set("slow.example.com", { pages: PAGES, pageIntervalMs: 60_000 });
     const asked: string[] = [];
     const controller = new AbortController();
     const waiting = app().crawlUrl("https://slow.example.com", { limit: PAGES }, 2, undefined, {
@@ -166,7 +163,7 @@ describe("onStarted and cancelOnAbandon", () => {
   });
 
   it("a wait past its deadline cancels the job it gave up on", async () => {
-    emulator.faults.inject({ route: "crawl.start", kind: "never-finish" });
+    served.emulator.faults.inject({ route: "crawl.start", kind: "never-finish" });
     const error = await app()
       .crawlUrl(SITE, { limit: PAGES }, 2, undefined, {
         watch: false,
@@ -179,14 +176,18 @@ describe("onStarted and cancelOnAbandon", () => {
   });
 
   it("a job that failed is not cancelled again; without cancelOnAbandon an abort cancels nothing", async () => {
-    emulator.faults.inject({ route: "crawl.start", kind: "job-fail", error: "Site unreachable" });
+    served.emulator.faults.inject({
+      route: "crawl.start",
+      kind: "job-fail",
+      error: "Site unreachable",
+    });
     const failed = await app()
       .crawlUrl(SITE, { limit: PAGES }, 2, undefined, { watch: false, cancelOnAbandon: true })
       .catch((caught: unknown) => caught);
     expect(failed).toBeInstanceOf(JobFailedError);
 
-    emulator.faults.clear();
-    emulator.sites.set("slow.example.com", { pages: PAGES, pageIntervalMs: 60_000 });
+    served.emulator.faults.clear();
+    served.emulator.sites.set("slow.example.com", { pages: PAGES, pageIntervalMs: 60_000 });
     const controller = new AbortController();
     const abandoned = app()
       .crawlUrl("https://slow.example.com", { limit: PAGES }, 2, undefined, {
