@@ -15,6 +15,7 @@ import {
   InvalidResponseError,
   NotFoundError,
   RateLimitError,
+  RouteNotServedError,
   ServerError,
   TimeoutError,
 } from "./errors.js";
@@ -110,6 +111,29 @@ describe("HttpClient", () => {
       expect(error).toBeInstanceOf(type);
       expect(error.body).toEqual(body);
     }
+  });
+
+  it("a 404 page that is not JSON is a route the server does not serve; the API's JSON 404 is not", async () => {
+    const page = "<!DOCTYPE html><pre>Cannot POST /v2/agent</pre>";
+    const { http, requests } = client([{ status: 404, raw: page }]);
+    const error = await failure(
+      http.request({ method: "POST", url: "/v2/agent", action: "start agent", body: {} }),
+    );
+    expect(error).toBeInstanceOf(RouteNotServedError);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as RouteNotServedError).route).toBe("/v2/agent");
+    expect(error.message).toBe(
+      "Failed to start agent: this server does not serve POST /v2/agent (its 404 is not the " +
+        "API's answer: a self-hosted server without this route, or a proxy in front of the API).",
+    );
+    expect(error.statusCode).toBe(404);
+    expect(error.body).toBe(page);
+    expect(requests).toHaveLength(1);
+
+    const job = client([{ status: 404, body: { success: false, error: "Job not found" } }]);
+    const unknownJob = await failure(job.http.request(get));
+    expect(unknownJob).toBeInstanceOf(NotFoundError);
+    expect(unknownJob).not.toBeInstanceOf(RouteNotServedError);
   });
 
   it("reports a 200 with success:false as the provider's error, keeping status 200", async () => {

@@ -19,6 +19,7 @@ import {
   InvalidResponseError,
   RateLimitError,
   ResponseTooLargeError,
+  RouteNotServedError,
   TimeoutError,
 } from "./errors.js";
 import { withQuery } from "./query.js";
@@ -197,9 +198,11 @@ export class HttpClient {
     const text = typeof raw.body === "string" ? raw.body : "";
     const ok = raw.status >= 200 && raw.status < 300;
     let body: unknown = text;
+    let json = true;
     try {
       body = text === "" ? undefined : JSON.parse(text);
     } catch {
+      json = false;
       const salvaged = ok ? req.salvage?.(text) : undefined;
       if (salvaged !== undefined) return { ...raw, body: salvaged };
       if (ok) {
@@ -235,6 +238,9 @@ export class HttpClient {
         },
       );
     }
+    // The API answers an unknown job's 404 in JSON; a page that is not JSON (Express's "Cannot
+    // POST /v2/agent") means the server has no such route, which asking again cannot change.
+    if (raw.status === 404 && !json) throw routeNotServed(req, answer);
     throw errorFromAnswer(req.action, answer, this.config.clock.now());
   }
 
@@ -358,4 +364,14 @@ function describeTransportError(error: unknown): TransportFailure {
     };
   }
   return { message: String(error) };
+}
+
+function routeNotServed(req: HttpRequest, answer: ProviderAnswer): RouteNotServedError {
+  const route = req.url.startsWith("/") ? req.url : new URL(req.url).pathname;
+  return new RouteNotServedError(
+    `Failed to ${req.action}: this server does not serve ${req.method} ${route} (its 404 is not ` +
+      "the API's answer: a self-hosted server without this route, or a proxy in front of the API).",
+    route,
+    { headers: answer.headers, body: answer.body, requestId: requestIdOf(answer.headers) },
+  );
 }

@@ -37,6 +37,8 @@ describe("the v2 client against @mendable/firecrawl-js 4.42.0", () => {
     expectTypeOf<Args<"startExtract">>().toExtend<Parameters<Our["startExtract"]>>();
     expectTypeOf<Args<"getExtractStatus">>().toExtend<Parameters<Our["getExtractStatus"]>>();
     expectTypeOf<Args<"extract">>().toExtend<Parameters<Our["extract"]>>();
+    expectTypeOf<Args<"startAgent">>().toExtend<Parameters<Our["startAgent"]>>();
+    expectTypeOf<Args<"agent">>().toExtend<Parameters<Our["agent"]>>();
     expectTypeOf<Args<"getAgentStatus">>().toExtend<Parameters<Our["getAgentStatus"]>>();
     expectTypeOf<Args<"cancelAgent">>().toExtend<Parameters<Our["cancelAgent"]>>();
     expectTypeOf<Args<"getCreditUsage">>().toExtend<Parameters<Our["getCreditUsage"]>>();
@@ -98,6 +100,11 @@ describe("the v2 client against @mendable/firecrawl-js 4.42.0", () => {
     expectTypeOf<Reference.CrawlOptions>().toExtend<Ours.CrawlOptions>();
     expectTypeOf<Reference.BatchScrapeOptions>().toExtend<Ours.BatchScrapeOptions>();
     expectTypeOf<Reference.MapOptions>().toExtend<Ours.MapOptions>();
+    expectTypeOf<Reference.ScrapeOptions>().toExtend<Ours.ScrapeOptions>();
+    expectTypeOf<Reference.SearchRequest>().toExtend<Ours.SearchRequest>();
+    expectTypeOf<Reference.ThreatProtectionOptions>().toEqualTypeOf<Ours.ThreatProtectionOptions>();
+    expectTypeOf<Reference.AuditMetadata>().toEqualTypeOf<Ours.AuditMetadata>();
+    expectTypeOf<Reference.AgentWebhookConfig>().toExtend<Ours.AgentWebhookConfig>();
     expectTypeOf<Ours.Document>().toExtend<Reference.Document>();
   });
 });

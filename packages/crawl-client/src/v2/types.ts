@@ -105,8 +105,34 @@ export interface ScrapeOptions {
   maxAge?: number;
   storeInCache?: boolean;
   zeroDataRetention?: boolean;
+  /** Per-request threat protection (an enterprise feature; a 403 where the team lacks it). */
+  threatProtection?: ThreatProtectionOptions;
+  auditMetadata?: AuditMetadata;
   integration?: string;
   origin?: string;
+}
+
+/**
+ * Per-request override of the team's threat protection policy (the API's ThreatProtectionOverride;
+ * `manual-only` and `zscaler` are modes 4.42.0 also sends).
+ */
+export interface ThreatProtectionOptions {
+  mode?: "off" | "normal" | "manual-only" | "zscaler";
+  /** Block verdicts at or above this risk score, 0 to 100. */
+  riskScoreThreshold?: number;
+  /** Domains or globs (`*.example.com`) always blocked. */
+  blacklist?: string[];
+  /** Domains or globs always allowed; they win over every other rule. */
+  whitelist?: string[];
+  /** Top-level domains blocked outright, lowercase, without the dot. */
+  blockedTlds?: string[];
+  /** When scanning is unavailable: `closed` blocks, `open` allows. */
+  failurePolicy?: "open" | "closed";
+}
+
+/** Who made the request, for the team's SIEM logging. */
+export interface AuditMetadata {
+  username: string;
 }
 
 export interface WebhookConfig {
@@ -211,6 +237,8 @@ export interface SearchRequest {
   /** Server-side timeout in ms; the client waits this plus 5 s. */
   timeout?: number;
   scrapeOptions?: ScrapeOptions;
+  /** Per-request threat protection (an enterprise feature; a 403 where the team lacks it). */
+  threatProtection?: ThreatProtectionOptions;
   integration?: string;
   origin?: string;
 }
@@ -291,6 +319,9 @@ export interface MapOptions {
   /** Server-side timeout in ms; the client waits this plus 5 s. */
   timeout?: number;
   location?: LocationConfig;
+  /** Per-request threat protection (an enterprise feature; a 403 where the team lacks it). */
+  threatProtection?: ThreatProtectionOptions;
+  auditMetadata?: AuditMetadata;
   integration?: string;
   origin?: string;
 }
@@ -323,6 +354,8 @@ export interface ExtractRequest {
   scrapeOptions?: ScrapeOptions;
   ignoreInvalidURLs?: boolean;
   webhook?: string | WebhookConfig | null;
+  /** Per-request threat protection (an enterprise feature; a 403 where the team lacks it). */
+  threatProtection?: ThreatProtectionOptions;
   integration?: string;
   origin?: string;
 }
@@ -345,10 +378,27 @@ export interface AgentRequest {
   schema?: SchemaInput;
   maxCredits?: number;
   strictConstrainToURLs?: boolean;
+  /** "spark-1-pro" (the default), "spark-1-mini" or "spark-2", or a model the API adds. */
   model?: string;
-  webhook?: string | WebhookConfig;
+  webhook?: string | AgentWebhookConfig;
+  /** Per-request threat protection (an enterprise feature; a 403 where the team lacks it). */
+  threatProtection?: ThreatProtectionOptions;
+  auditMetadata?: AuditMetadata;
+  /**
+   * Fields 4.42.0 sends for agent threads and tool use, which the OpenAPI description does not
+   * list yet; sent as given.
+   */
+  effort?: "low" | "medium" | "high";
+  mode?: "extract" | "chat";
+  threadId?: string;
+  exchange?: object;
   integration?: string;
   origin?: string;
+}
+
+/** An agent's webhook: its events are the agent's own. */
+export interface AgentWebhookConfig extends Omit<WebhookConfig, "events"> {
+  events?: ("started" | "action" | "completed" | "failed" | "cancelled")[];
 }
 
 export interface AgentResponse {

@@ -185,6 +185,18 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
     expect(served.emulator.stats().requests["v2.extract.start"]).toBe(1);
   });
 
+  it("runs an agent with the OpenAPI's threat protection on the cloud; self-hosted has none", async () => {
+    const client = clientFor(deployment);
+    const running = client.agent({
+      prompt: "Who founded the company?",
+      schema: { type: "object", properties: { founders: { type: "array" } } },
+      threatProtection: { mode: "normal", riskScoreThreshold: 75 },
+      auditMetadata: { username: "analyst" },
+    });
+    if (deployment === "cloud") expect((await running).status).toBe("completed");
+    else await expect(running).rejects.toBeInstanceOf(RouteNotServedError);
+  });
+
   it("reads the remaining credits, and keeps the v1 client working under .v1", async () => {
     const client = clientFor(deployment);
     expect((await client.getCreditUsage()).remainingCredits).toBeGreaterThan(0);

@@ -180,6 +180,21 @@ export const extractRequestV2 = z
 export const AGENT_MODELS = ["spark-2", "spark-1-mini", "spark-1-pro"] as const;
 export type AgentModel = (typeof AGENT_MODELS)[number];
 
+/** The OpenAPI's ThreatProtectionOverride: the team's policy, replaced field by field for one request. */
+const threatProtection = z
+  .object({
+    mode: z.enum(["off", "normal"]).optional(),
+    riskScoreThreshold: z.number().int().min(0).max(100).optional(),
+    blacklist: z.string().array().max(1_000).optional(),
+    whitelist: z.string().array().max(1_000).optional(),
+    blockedTlds: z.string().array().max(1_000).optional(),
+    failurePolicy: z.enum(["open", "closed"]).optional(),
+  })
+  .strict(STRICT_MESSAGE);
+
+/** The OpenAPI's AuditMetadata: who made the request, for the team's SIEM logging. */
+const auditMetadata = z.object({ username: z.string().max(1_024) }).strict(STRICT_MESSAGE);
+
 export const agentRequest = z
   .object({
     prompt: z.string().max(10_000),
@@ -189,5 +204,7 @@ export const agentRequest = z
     maxCredits: z.number().positive().optional(),
     strictConstrainToURLs: z.boolean().optional(),
     model: z.enum(AGENT_MODELS).optional(),
+    auditMetadata: auditMetadata.optional(),
+    threatProtection: threatProtection.optional(),
   })
   .strict(STRICT_MESSAGE);

@@ -46,6 +46,27 @@ describe("the agent (cloud only)", () => {
     expect(bad.body.details[0].path).toEqual(["model"]);
   });
 
+  it("takes the OpenAPI's auditMetadata and threatProtection, and refuses them malformed", async () => {
+    const emulator = await useEmulator({ timing: { pageIntervalMs: 60_000 } });
+    const start = await call(emulator, "POST", "/v2/agent", {
+      prompt: "anything",
+      auditMetadata: { username: "analyst" },
+      threatProtection: { mode: "normal", riskScoreThreshold: 75, blockedTlds: ["zip"] },
+    });
+    expect(start.status).toBe(200);
+    const bad = await call(emulator, "POST", "/v2/agent", {
+      prompt: "x",
+      threatProtection: { riskScoreThreshold: 101 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].path).toEqual(["threatProtection", "riskScoreThreshold"]);
+    const unknown = await call(emulator, "POST", "/v2/agent", {
+      prompt: "x",
+      auditMetadata: { username: "analyst", team: "ops" },
+    });
+    expect(unknown.status).toBe(400);
+  });
+
   it("a self-hosted server has no agent: Express's 404 page, not counted", async () => {
     const emulator = await useEmulator({ deployment: "self-hosted" });
     const answer = await call(emulator, "POST", "/v2/agent", { prompt: "x" });
