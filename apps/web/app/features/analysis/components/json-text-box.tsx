@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { type KeyboardEvent, useMemo } from "react";
 import { chunkLines } from "../model/format-result";
 
 interface JsonTextBoxProps {
@@ -8,6 +8,33 @@ interface JsonTextBoxProps {
 }
 
 const ROW_HEIGHT_PX = 16;
+/** Frames to wait for the blocks revealed at the end to take their real height. */
+const MAX_SETTLE_FRAMES = 10;
+
+/**
+ * End goes to the very end, at once. The browser's own End animates a scroll across megabytes of
+ * blocks that it lays out only as they pass into view, and each one that turns out shorter or
+ * taller than its estimate moves the scroll under the animation: once, on a loaded CI machine, it
+ * stopped short of the last line (the e2e "100-page result" test). Here the box jumps to its end
+ * and follows its real height frame by frame until that height holds still.
+ */
+function scrollToRealEnd(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== "End" || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) {
+    return;
+  }
+  event.preventDefault();
+  const box = event.currentTarget;
+  let frames = 0;
+  const follow = (): void => {
+    const height = box.scrollHeight;
+    box.scrollTop = height;
+    requestAnimationFrame(() => {
+      if (box.scrollHeight !== height && ++frames < MAX_SETTLE_FRAMES) follow();
+      else box.scrollTop = box.scrollHeight;
+    });
+  };
+  follow();
+}
 
 /**
  * Formatted JSON in a scrollable, keyboard-focusable box. The text is cut into blocks that the
@@ -27,6 +54,7 @@ export function JsonTextBox({ id, heading, text }: JsonTextBoxProps) {
         aria-labelledby={headingId}
         tabIndex={0}
         data-slot="json-text-box"
+        onKeyDown={scrollToRealEnd}
         className="max-h-96 overflow-auto rounded-md border bg-muted p-4 font-mono text-xs leading-4 break-all whitespace-pre-wrap focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
         {chunks.map((chunk, index) => (
