@@ -113,7 +113,7 @@ describe("HttpClient", () => {
     }
   });
 
-  it("a 404 page that is not JSON is a route the server does not serve; the API's JSON 404 is not", async () => {
+  it("a 404 that is not a JSON object is a route the server does not serve; the API's JSON 404 is not", async () => {
     const page = "<!DOCTYPE html><pre>Cannot POST /v2/agent</pre>";
     const { http, requests } = client([{ status: 404, raw: page }]);
     const error = await failure(
@@ -129,6 +129,9 @@ describe("HttpClient", () => {
     expect(error.statusCode).toBe(404);
     expect(error.body).toBe(page);
     expect(requests).toHaveLength(1);
+
+    const empty = client([{ status: 404 }]);
+    expect(await failure(empty.http.request(get))).toBeInstanceOf(RouteNotServedError);
 
     const job = client([{ status: 404, body: { success: false, error: "Job not found" } }]);
     const unknownJob = await failure(job.http.request(get));

@@ -198,11 +198,9 @@ export class HttpClient {
     const text = typeof raw.body === "string" ? raw.body : "";
     const ok = raw.status >= 200 && raw.status < 300;
     let body: unknown = text;
-    let json = true;
     try {
       body = text === "" ? undefined : JSON.parse(text);
     } catch {
-      json = false;
       const salvaged = ok ? req.salvage?.(text) : undefined;
       if (salvaged !== undefined) return { ...raw, body: salvaged };
       if (ok) {
@@ -238,9 +236,10 @@ export class HttpClient {
         },
       );
     }
-    // The API answers an unknown job's 404 in JSON; a page that is not JSON (Express's "Cannot
-    // POST /v2/agent") means the server has no such route, which asking again cannot change.
-    if (raw.status === 404 && !json) throw routeNotServed(req, answer);
+    // The API answers an unknown job's 404 with a JSON object; anything else (Express's "Cannot
+    // POST /v2/agent" page, an empty answer) means the server has no such route, which asking
+    // again cannot change.
+    if (raw.status === 404 && typeof body !== "object") throw routeNotServed(req, answer);
     throw errorFromAnswer(req.action, answer, this.config.clock.now());
   }
 

@@ -1,5 +1,5 @@
 import type { CallSettings, ClientContext } from "../core/context.js";
-import { NotFoundError, RouteNotServedError } from "../core/errors.js";
+import { RouteNotServedError } from "../core/errors.js";
 import {
   cancelAnswerSchema,
   type CancelResponse,
@@ -61,7 +61,8 @@ export async function checkErrors(
       action,
     ) as CrawlErrorsResponse;
   } catch (error) {
-    if (!(error instanceof NotFoundError) || typeof error.body === "object") throw error;
+    if (!(error instanceof RouteNotServedError)) throw error;
+    // The transport found the route missing; say which servers lack it.
     throw new RouteNotServedError(
       `Failed to ${action}: this server does not serve GET ${route.replace(id, "{id}")} ` +
         "(self-hosted Firecrawl servers have no errors route for batch scrapes; the provider's cloud does).",
