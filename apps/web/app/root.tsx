@@ -4,7 +4,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useMatches,
   useRouteError,
 } from "react-router";
@@ -18,8 +17,10 @@ import "./app.css";
 /**
  * Whether this document loads React: what the page it renders declares in the page table. The
  * marketing pages don't: their content is in the HTML and their behaviour comes from the static
- * page's script. The analysis tool does, and so must the SPA fallback document the framework
- * always writes (the build refuses one without scripts). A route that declares no page hydrates.
+ * page's script. The analysis tool does (its island only, see entry.client.tsx), and so must the
+ * SPA fallback document the framework always writes (the build refuses one without scripts). A
+ * route that declares no page hydrates. No document restores scroll positions in script: every
+ * link is a plain link to another document, whose scroll the browser restores itself.
  */
 function useHydration() {
   const isSpaFallback = useIsSpaFallback();
@@ -44,14 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {hydrate ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : (
-          <script type="module" src={staticPageScript} />
-        )}
+        {hydrate ? <Scripts /> : <script type="module" src={staticPageScript} />}
       </body>
     </html>
   );

@@ -1,12 +1,17 @@
 import { pages } from "~/content/pages";
 import { AnalysisPage } from "~/features/analysis/analysis-page";
+import { Island } from "~/lib/island";
 import { pageMeta } from "~/lib/page-meta";
 import { pageHandle } from "~/lib/route-handle";
 
 export const meta = () => pageMeta(pages.analysis);
 export const handle = pageHandle(pages.analysis);
 
-/** Client-rendered: the crawl client and everything it pulls in load on the tool's first request. */
+/** Prerendered, then hydrated alone in the browser (entry.client.tsx): the page's one island. */
 export default function Analysis() {
-  return <AnalysisPage />;
+  return (
+    <Island>
+      <AnalysisPage />
+    </Island>
+  );
 }

@@ -9,9 +9,17 @@ export interface RouteReport {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** The longest main-thread task, as Lighthouse simulates it (0 when none reaches 50 ms). */
+  longestTaskMs: number;
   /** Bytes of JavaScript and CSS transferred (compressed) on first load. */
   scriptBytes: number;
   styleBytes: number;
+  /** The host's speed as Lighthouse measured it during the run. */
+  benchmarkIndex: number;
+  /** The CPU slowdown simulated, calibrated to that speed (cpu-calibration.ts). */
+  cpuSlowdown: number;
+  /** False when the host's speed changed so much between runs that no slowdown matched. */
+  calibrated: boolean;
   failedAudits: string[];
 }
 
@@ -32,31 +40,35 @@ export const targets = {
 } as const;
 
 /**
- * What the analysis tool aims for on first load (before a key is entered): the crawl client,
- * findings, chart and history store load only when first needed. Reported, not failed: on a shared,
- * loaded machine Lighthouse's simulated figures swing by several points between runs.
+ * The analysis tool's first load (before a key is entered), on a host of the reference class
+ * (cpu-calibration.ts): its first screen is interactive at once and nothing else competes with it.
+ * The crawl client, findings, chart and history store load only when first needed.
  */
-export const analysisTargets = {
+export const analysisBudgets = {
   path: "/analysis",
-  performance: 95,
-  tbtMs: 200,
+  minPerformance: 95,
+  maxTbtMs: 200,
+  maxLongestTaskMs: 100,
 } as const;
 
-function missedAnalysisTargets(report: RouteReport): string[] {
-  const misses: string[] = [];
-  if (report.performance < analysisTargets.performance)
-    misses.push(
-      `${report.path}: performance ${report.performance} under ${analysisTargets.performance}`,
+function violatedAnalysisBudgets(report: RouteReport): string[] {
+  const problems: string[] = [];
+  if (report.performance < analysisBudgets.minPerformance)
+    problems.push(
+      `${report.path}: performance ${report.performance} < ${analysisBudgets.minPerformance}`,
     );
-  if (report.tbtMs > analysisTargets.tbtMs)
-    misses.push(
-      `${report.path}: TBT ${Math.round(report.tbtMs)} ms, over ${analysisTargets.tbtMs} ms`,
+  if (report.tbtMs > analysisBudgets.maxTbtMs)
+    problems.push(
+      `${report.path}: TBT ${Math.round(report.tbtMs)} ms > ${analysisBudgets.maxTbtMs} ms`,
     );
-  return misses;
+  if (report.longestTaskMs > analysisBudgets.maxLongestTaskMs)
+    problems.push(
+      `${report.path}: longest task ${Math.round(report.longestTaskMs)} ms > ${analysisBudgets.maxLongestTaskMs} ms`,
+    );
+  return problems;
 }
 
 export function missedTargets(report: RouteReport): string[] {
-  if (report.path === analysisTargets.path) return missedAnalysisTargets(report);
   if (!report.indexable) return [];
   const misses: string[] = [];
   if (report.performance < targets.performance)
@@ -72,10 +84,11 @@ export function missedTargets(report: RouteReport): string[] {
 export function violatedBudgets(report: RouteReport): string[] {
   const problems: string[] = [];
   const failing = report.failedAudits.length ? ` (failing: ${report.failedAudits.join(", ")})` : "";
-  // The analysis tool is an internal, client-rendered page; the not-found page is not a page to rank.
+  // The analysis tool is an internal page; the not-found page is not a page to rank.
   if (!report.indexable) {
     if (report.accessibility < budgets.minQualityScore)
       problems.push(`${report.path}: accessibility ${report.accessibility}${failing}`);
+    if (report.path === analysisBudgets.path) problems.push(...violatedAnalysisBudgets(report));
     return problems;
   }
   if (report.performance < budgets.minPerformance)

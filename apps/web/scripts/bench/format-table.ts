@@ -12,8 +12,11 @@ export function formatTable(reports: RouteReport[]): string {
     "LCP",
     "CLS",
     "TBT",
+    "longest",
     "JS (gz)",
     "CSS (gz)",
+    "benchmarkIndex",
+    "CPU",
   ];
   const rows = reports.map((report) => [
     report.path,
@@ -24,8 +27,12 @@ export function formatTable(reports: RouteReport[]): string {
     `${Math.round(report.lcpMs)} ms`,
     report.cls.toFixed(3),
     `${Math.round(report.tbtMs)} ms`,
+    `${Math.round(report.longestTaskMs)} ms`,
     kb(report.scriptBytes),
     kb(report.styleBytes),
+    String(Math.round(report.benchmarkIndex)),
+    // "?" marks a run whose host kept changing speed, so that no slowdown matched its benchmark.
+    `×${report.cpuSlowdown}${report.calibrated ? "" : "?"}`,
   ]);
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)),

@@ -33,14 +33,19 @@ registerBehaviours(siteHeader, carousel, formField, toaster);
 /**
  * Gives every element under `root` that names a behaviour in its `data-behaviour` that behaviour:
  * the one call of a page that was rendered to HTML ahead of time and runs no React. Each behaviour
- * gets its default options (toasters show the app-wide store). A name that nobody registered is
- * reported as an `UnknownBehaviourError`, without stopping the others. Returns a function that
- * detaches everything.
+ * gets its default options (toasters show the app-wide store). Elements inside `except` are left
+ * alone: a page that hydrates one part of itself with React lets React attach that part's own. A
+ * name that nobody registered is reported as an `UnknownBehaviourError`, without stopping the
+ * others. Returns a function that detaches everything.
  */
-export function enhance(root: ParentNode = document): () => void {
+export function enhance(
+  root: ParentNode = document,
+  { except }: { except?: Element } = {},
+): () => void {
   const unknown = new Set<string>();
   const detachers = [...root.querySelectorAll<HTMLElement>(`[${behaviourAttribute}]`)].flatMap(
     (element) => {
+      if (except?.contains(element)) return [];
       const name = element.getAttribute(behaviourAttribute) ?? "";
       const behaviour = registered.get(name);
       if (!behaviour) {

@@ -1,24 +1,32 @@
-import { Toaster } from "@keystone/ui/components/toaster";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { siteConfig } from "~/site.config";
 import { ApiKeySetupCard } from "./components/api-key-setup-card";
-import { SiteAnalysisCard } from "./components/site-analysis-card";
+import { preloadSiteAnalysisCard, SiteAnalysisCard } from "./components/lazy-site-analysis-card";
 import { useAnalysis } from "./hooks/use-analysis";
 import { analysisToasts } from "./toasts";
 
 const sites = siteConfig.analysedSites;
 
+/**
+ * The toaster is markup that its behaviour fills, prerendered with the page: hydrating it (a hidden
+ * prototype of each toast, with its icons) waits until the key form is interactive. Its behaviour
+ * shows every toast of the store once it attaches, so none is lost meanwhile.
+ */
+const Toaster = lazy(() =>
+  import("@keystone/ui/components/toaster").then((module) => ({ default: module.Toaster })),
+);
+
+/**
+ * The setup form disappears once the key is accepted; keyboard focus goes to the heading of what
+ * replaced it, once that card has loaded and mounted.
+ */
+const focusOnMount = (heading: HTMLHeadingElement | null) => heading?.focus();
+
 /** The Website Analysis Tool: key setup first, then the crawls of the three subsidiary sites. */
 export function AnalysisPage() {
   const { state, controller } = useAnalysis();
-  const analysisHeading = useRef<HTMLHeadingElement>(null);
   // After "Forget key" the setup form comes back; the key field takes the focus the button had.
   const [keyForgotten, setKeyForgotten] = useState(false);
-
-  // The setup form disappears once the key is accepted; keep keyboard focus on what replaced it.
-  useEffect(() => {
-    if (state.keyAccepted) analysisHeading.current?.focus();
-  }, [state.keyAccepted]);
 
   return (
     <section aria-labelledby="page-title" className="mx-auto grid max-w-5xl gap-10 px-4 py-16">
@@ -32,31 +40,44 @@ export function AnalysisPage() {
         </p>
       </div>
       {state.keyAccepted ? (
-        <SiteAnalysisCard
-          sites={sites}
-          state={state}
-          headingRef={analysisHeading}
-          onCrawl={(siteId) => void controller.crawlSite(siteId)}
-          onCrawlAll={() => void controller.crawlAll()}
-          onCancel={controller.cancel}
-          onForgetKey={() => {
-            controller.forgetKey();
-            setKeyForgotten(true);
-          }}
-        />
+        <Suspense
+          fallback={
+            <p role="status" className="text-muted-foreground">
+              Loading the analysis…
+            </p>
+          }
+        >
+          <SiteAnalysisCard
+            sites={sites}
+            state={state}
+            headingRef={focusOnMount}
+            onCrawl={(siteId) => void controller.crawlSite(siteId)}
+            onCrawlAll={() => void controller.crawlAll()}
+            onCancel={controller.cancel}
+            onForgetKey={() => {
+              controller.forgetKey();
+              setKeyForgotten(true);
+            }}
+          />
+        </Suspense>
       ) : (
         <ApiKeySetupCard
           busy={state.activity.kind !== "idle"}
-          onSubmitKey={(apiKey) => void controller.validateKey(apiKey)}
+          onSubmitKey={(apiKey) => {
+            preloadSiteAnalysisCard();
+            void controller.validateKey(apiKey);
+          }}
           onCancel={controller.cancel}
           focusKeyField={keyForgotten}
         />
       )}
-      {/* A toast's second line (the provider's reason) starts on a line of its own. */}
-      <Toaster
-        store={analysisToasts}
-        className="[&_[data-slot=toast-description]]:whitespace-pre-line"
-      />
+      <Suspense>
+        {/* A toast's second line (the provider's reason) starts on a line of its own. */}
+        <Toaster
+          store={analysisToasts}
+          className="[&_[data-slot=toast-description]]:whitespace-pre-line"
+        />
+      </Suspense>
     </section>
   );
 }

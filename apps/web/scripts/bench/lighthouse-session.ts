@@ -1,0 +1,132 @@
+/**
+ * What every Lighthouse measurement of the site shares: the production build served exactly as
+ * `pnpm start` serves it, one headless Chromium, and runs whose CPU slowdown is calibrated to the
+ * host (cpu-calibration.ts), each reported with the host's `benchmarkIndex`.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromiumFlags, chromiumPath } from "@keystone/chromium";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
+import { calibratedCpuSlowdown, referenceHost, slowdownFits } from "./cpu-calibration";
+
+export const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number, buildDir: string): Promise<ChildProcess> {
+  const server = spawn("pnpm", ["run", "serve"], {
+    cwd: appRoot,
+    env: { ...process.env, PORT: String(port), WEB_BUILD_DIR: buildDir },
+    stdio: "ignore",
+    detached: true,
+  });
+  // Polls until the server answers; no fixed wait, so a slow start on a busy host only takes longer.
+  for (;;) {
+    if (server.exitCode !== null)
+      throw new Error("the production server exited before it answered");
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/** One Lighthouse run: its report, its artifacts (the trace) and the conditions it ran under. */
+export interface Measurement {
+  lhr: RunnerResult["lhr"];
+  artifacts: RunnerResult["artifacts"];
+  /** The CPU slowdown Lighthouse simulated. */
+  cpuSlowdown: number;
+  /** The host's speed as Lighthouse measured it at the start of this run. */
+  benchmarkIndex: number;
+  /** False when the host's speed kept changing and no run's slowdown matched its own benchmark. */
+  calibrated: boolean;
+}
+
+/**
+ * Lighthouse now and then fails to record a page load's trace on a busy machine (NO_NAVSTART,
+ * NO_FCP); such a run measured nothing, so it is run again rather than failing the budgets.
+ */
+const FAILED_RUN_ATTEMPTS = 3;
+/**
+ * A run whose slowdown does not match its own benchmark is made again with the slowdown that
+ * benchmark asks for; the first run of a session starts from the reference 4×.
+ */
+const CALIBRATION_ATTEMPTS = 3;
+
+export interface Session {
+  baseUrl: string;
+  measure(
+    pathname: string,
+    options?: { answers404?: boolean; flags?: Flags },
+  ): Promise<Measurement>;
+  close(): Promise<void>;
+}
+
+export async function openSession({ buildDir = "build" } = {}): Promise<Session> {
+  const serverPort = await freePort();
+  const server = await startServer(serverPort, buildDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+  });
+  const baseUrl = `http://127.0.0.1:${serverPort}`;
+  let cpuSlowdown: number = referenceHost.cpuSlowdown;
+
+  async function runOnce(url: string, answers404: boolean, flags: Flags, slowdown: number) {
+    for (let attempt = 1; ; attempt++) {
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        ignoreStatusCode: answers404,
+        output: "json",
+        logLevel: "error",
+        ...flags,
+        throttling: { ...flags.throttling, cpuSlowdownMultiplier: slowdown },
+      });
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { runtimeError } = runner.lhr;
+      if (!runtimeError) return runner;
+      if (attempt === FAILED_RUN_ATTEMPTS) throw new Error(`${url}: ${runtimeError.message}`);
+      console.warn(
+        `${url}: ${runtimeError.code}, measuring again (${attempt} of ${FAILED_RUN_ATTEMPTS})`,
+      );
+    }
+  }
+
+  return {
+    baseUrl,
+    async measure(pathname, { answers404 = false, flags = {} } = {}) {
+      const url = `${baseUrl}${pathname}`;
+      for (let attempt = 1; ; attempt++) {
+        const used = cpuSlowdown;
+        const { lhr, artifacts } = await runOnce(url, answers404, flags, used);
+        const { benchmarkIndex } = lhr.environment;
+        cpuSlowdown = calibratedCpuSlowdown(benchmarkIndex);
+        const calibrated = slowdownFits(used, benchmarkIndex);
+        if (calibrated || attempt === CALIBRATION_ATTEMPTS)
+          return { lhr, artifacts, cpuSlowdown: used, benchmarkIndex, calibrated };
+        console.warn(
+          `${pathname}: benchmarkIndex ${Math.round(benchmarkIndex)} asks for CPU ×${cpuSlowdown}, not ×${used}: measuring again`,
+        );
+      }
+    },
+    async close() {
+      chrome.kill();
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    },
+  };
+}
