@@ -13,15 +13,19 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: "./e2e",
+  // Unit tests of the e2e tooling (e2e/reporters/*.test.ts) are vitest's.
+  testMatch: "**/*.spec.ts",
   fullyParallel: true,
   forbidOnly: true,
-  retries: 0,
+  // One retry, so that a single slip on a busy machine does not lose a CI run; the retry-budget
+  // reporter names every test that needed it and fails the run when more than one did.
+  retries: 1,
   // Three workers on two cores: the browsers mostly wait (on the analysis tool's 2 s status checks,
   // on page loads), so with two the CPU stayed below half. Three took e2e from 9.2 to 5.4 min
   // here; four were no faster, and in one CI run with four a scroll test of the analysis worker
   // failed.
   workers: 3,
-  reporter: [["list"]],
+  reporter: [["list"], ["./e2e/reporters/retry-budget.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",

@@ -1,5 +1,11 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import "./preview.css";
+
+// `waitFor` and `findBy…` in play functions wait for something that will happen (a behaviour
+// attaching, a scroll): their default of one second is a guess that a busy machine can exceed. The
+// limit only bounds a failing wait; a passing one returns as soon as its condition holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 type Theme = "light" | "dark";
 

@@ -10,6 +10,7 @@ import {
   submitKey,
   test,
   toast,
+  tool,
   validApiKey,
 } from "./support";
 
@@ -155,12 +156,12 @@ async function expectAccessibleThroughACrawl(page: Page) {
 
   await submitKey(page, validApiKey);
   await expect(toast(page)).toHaveText(/API key validated and saved/);
-  await expectAccessible(page);
+  await expectAccessible(page, tool);
 
   await page.getByRole("button", { name: "Crawl Moving Services" }).click();
   await expect(toast(page)).toHaveText(/Moving Services crawled successfully/);
   await expect(panel(page, "Moving Services").locator("tbody tr")).toHaveCount(5);
-  await expectAccessible(page);
+  await expectAccessible(page, tool);
 }
 
 test("at desktop width both steps and a crawl result are accessible", async ({ page }) => {

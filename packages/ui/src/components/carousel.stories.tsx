@@ -70,9 +70,9 @@ export const Keyboard: Story = {
 export const AutoRotation: Story = {
   args: { autoRotateMs: 200 },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(currentSlide(canvasElement)).toHaveAccessibleName("3 of 16"), {
-      timeout: 3000,
-    });
+    // It has rotated once it has left the first slide; which slide it has reached by the time the
+    // check runs depends on how busy the machine is, so no particular one is awaited.
+    await waitFor(() => expect(currentSlide(canvasElement)).not.toHaveAccessibleName("1 of 16"));
     await expect(canvasElement.querySelector("[data-slot=carousel-content]")).toHaveAttribute(
       "aria-live",
       "off",

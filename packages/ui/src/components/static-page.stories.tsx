@@ -13,38 +13,55 @@ import { SiteHeader } from "./site-header";
 import { Toaster } from "./toaster";
 
 /** What a prerendered page holds: the components' HTML, and no React in the browser. */
-const staticMarkup = renderToStaticMarkup(
-  <>
+const staticMarkup = (carousel: string) =>
+  renderToStaticMarkup(
     <SiteHeader
       brand="Keystone Holdings"
       tagline="Building Tomorrow's Legacy"
       links={navLinks}
       currentPath="/"
-    />
-    <ProjectCarousel label="Latest Projects" projects={projects.slice(0, 3)} />
-    <form className="grid max-w-md gap-4 p-4">
-      <FormField label="Email Address">
-        <Input name="email" type="email" required />
-      </FormField>
-      <Button type="submit">Send</Button>
-    </form>
-    <Toaster />
-  </>,
+    />,
+  ) +
+  carousel +
+  renderToStaticMarkup(
+    <>
+      <form className="grid max-w-md gap-4 p-4">
+        <FormField label="Email Address">
+          <Input name="email" type="email" required />
+        </FormField>
+        <Button type="submit">Send</Button>
+      </form>
+      <Toaster />
+    </>,
+  );
+const carouselMarkup = renderToStaticMarkup(
+  <ProjectCarousel label="Latest Projects" projects={projects.slice(0, 3)} />,
 );
 
 /**
  * The site's marketing pages are HTML rendered at build time and run no React: `enhance` finds
  * each component by its `data-behaviour` and attaches the same function its React version attaches.
  * This story renders them to a string, puts the string in the page and enhances it, as a
- * prerendered page does (`enhance(document)` there).
+ * prerendered page does (`enhance(document)` there). With `carouselInIsland`, the carousel stands
+ * for the part of a page that React hydrates (the analysis tool): `enhance` must leave it alone.
  */
-function StaticPage({ extraMarkup = "" }: { extraMarkup?: string }) {
+function StaticPage({
+  extraMarkup = "",
+  carouselInIsland = false,
+}: {
+  extraMarkup?: string;
+  carouselInIsland?: boolean;
+}) {
   return (
     <div
       ref={(element) => {
         if (!element) return;
-        element.innerHTML = staticMarkup + extraMarkup;
-        return enhance(element);
+        const carousel = carouselInIsland
+          ? `<div data-island>${carouselMarkup}</div>`
+          : carouselMarkup;
+        element.innerHTML = staticMarkup(carousel) + extraMarkup;
+        const island = element.querySelector("[data-island]") ?? undefined;
+        return enhance(element, { except: island });
       }}
     />
   );
@@ -124,5 +141,20 @@ export const AnUnknownBehaviourIsReported: Story = {
     await expect(canvas.getByText("No confetti here")).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
     await expect(canvas.getByRole("group", { name: "2 of 3" })).toHaveTextContent("Office Fit-Out");
+  },
+};
+
+/**
+ * A page that hydrates one part of itself with React (the analysis tool) enhances the rest: the
+ * behaviours inside that part are React's to attach, so `enhance` leaves them alone.
+ */
+export const AnIslandIsLeftToReact: Story = {
+  args: { carouselInIsland: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await expect(canvas.getByRole("group", { name: "1 of 3" })).toHaveTextContent("Residence");
+    const email = canvas.getByRole<HTMLInputElement>("textbox", { name: "Email Address" });
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await expect(email).toHaveAttribute("aria-invalid", "true");
   },
 };

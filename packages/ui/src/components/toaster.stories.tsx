@@ -12,6 +12,37 @@ import { Toaster } from "./toaster";
 
 type DemoProps = ToastStoreOptions & { toastDuration?: number };
 
+/**
+ * Time that passes only when a story's play function moves it on: a test of a toast's duration
+ * then never races a busy machine (a toast of 300 ms could be gone before the check that it is
+ * shown ran). In the browser these stories' toasts wait for the play function too.
+ */
+function manualClock() {
+  let now = 0;
+  let nextId = 0;
+  const pending = new Map<number, { at: number; run: () => void }>();
+  const timers: NonNullable<ToastStoreOptions["timers"]> = {
+    setTimeout: (run, ms) => {
+      pending.set(++nextId, { at: now + ms, run });
+      return nextId;
+    },
+    clearTimeout: (id) => pending.delete(id as number),
+    now: () => now,
+  };
+  function advance(ms: number) {
+    const until = now + ms;
+    for (;;) {
+      const [id, due] = [...pending].sort((a, b) => a[1].at - b[1].at)[0] ?? [];
+      if (id === undefined || !due || due.at > until) break;
+      pending.delete(id);
+      now = due.at;
+      due.run();
+    }
+    now = until;
+  }
+  return { timers, advance };
+}
+
 /** The product's three notifications, and the button of the demo that raises each. */
 const demoToasts = [
   {
@@ -41,11 +72,11 @@ const buttonVariants = {
 } as const satisfies Record<ToastVariant, React.ComponentProps<typeof Button>["variant"]>;
 
 /** A Toaster with its own store, and buttons that raise the product's notifications. */
-function ToasterDemo({ toastDuration, limit, removeDelay, duration }: DemoProps) {
+function ToasterDemo({ toastDuration, limit, removeDelay, duration, timers }: DemoProps) {
   // A new store whenever the controls change its options, so that a designer sees their effect.
   const store = React.useMemo(
-    () => createToastStore({ limit, removeDelay, duration }),
-    [limit, removeDelay, duration],
+    () => createToastStore({ limit, removeDelay, duration, timers }),
+    [limit, removeDelay, duration, timers],
   );
   return (
     <div className="flex flex-wrap gap-2">
@@ -67,6 +98,8 @@ const meta = {
   title: "Feedback/Toaster",
   component: ToasterDemo,
   args: { limit: 1, removeDelay: 1_000_000 },
+  // The stories that test durations hand in their own clock; it is no control for a designer.
+  argTypes: { timers: { control: false, table: { disable: true } } },
 } satisfies Meta<typeof ToasterDemo>;
 
 export default meta;
@@ -100,31 +133,36 @@ export const Dismiss: Story = {
   },
 };
 
-/** The analysis page shows its toasts for 3000 ms; here 300 ms keeps the test quick. */
+/** The analysis page shows its toasts for 3000 ms; here the story moves the clock on itself. */
+const dismissalClock = manualClock();
 export const DismissesItself: Story = {
-  args: { toastDuration: 300 },
+  args: { toastDuration: 3000, timers: dismissalClock.timers },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Validate key" }));
     await expect(canvas.getByRole("status")).toHaveTextContent("API key validated and saved");
-    await waitFor(() => expect(canvas.queryByRole("status")).not.toBeInTheDocument(), {
-      timeout: 2000,
-    });
+    dismissalClock.advance(2999);
+    await expect(canvas.getByRole("status")).toBeInTheDocument();
+    dismissalClock.advance(1);
+    await waitFor(() => expect(canvas.queryByRole("status")).not.toBeInTheDocument());
   },
 };
 
 /** A toast holds still while it is pointed at (WCAG 2.2.1), then finishes the time it had left. */
+const holdClock = manualClock();
 export const HoldsWhilePointedAt: Story = {
-  args: { toastDuration: 300 },
+  args: { toastDuration: 3000, timers: holdClock.timers },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Send message" }));
     const toast = canvas.getByRole("status");
+    holdClock.advance(1000);
     await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    holdClock.advance(10_000);
     await expect(canvas.getByRole("status")).toHaveTextContent("Message Sent!");
     await userEvent.unhover(toast);
-    await waitFor(() => expect(canvas.queryByRole("status")).not.toBeInTheDocument(), {
-      timeout: 2000,
-    });
+    holdClock.advance(1999);
+    await expect(canvas.getByRole("status")).toBeInTheDocument();
+    holdClock.advance(1);
+    await waitFor(() => expect(canvas.queryByRole("status")).not.toBeInTheDocument());
   },
 };
 
