@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { pages } from "../../app/content/pages";
-import { marketingPages, notFoundProbe } from "./marketing-pages";
+import { marketingPages, mobileViewport, notFoundProbe } from "./marketing-pages";
 
 /** Every script a document loads, by where it comes from. */
 async function scriptsOf(page: Page) {
@@ -43,6 +43,22 @@ test("the analysis tool is the one page that loads the application", async ({ pa
   expect(problems).toEqual([]);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
   expect(await scriptsOf(page)).not.toContainEqual(expect.stringMatching(/static-page-/));
+});
+
+test("the analysis tool hydrates its own markup only; the header's menu works as on a marketing page", async ({
+  page,
+}) => {
+  await page.setViewportSize(mobileViewport);
+  await page.goto(pages.analysis.path);
+  const island = page.locator("[data-island]");
+  await expect(island.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
+  await expect(island.locator("header, footer, nav")).toHaveCount(0);
+  // The key form's button is disabled until React has hydrated the tool.
+  await expect(island.getByRole("button", { name: "Set API Key" })).toBeEnabled();
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("[data-slot=site-header-menu]")).toBeVisible();
 });
 
 test("whether a document loads React is what its page declares in the page table", async ({

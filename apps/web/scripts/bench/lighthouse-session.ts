@@ -32,10 +32,13 @@ async function startServer(port: number, buildDir: string): Promise<ChildProcess
     stdio: "ignore",
     detached: true,
   });
-  // Polls until the server answers; no fixed wait, so a slow start on a busy host only takes longer.
+  // Polls until the server answers, so a slow start on a busy host only takes longer; a server
+  // that has neither answered nor exited after two minutes is broken, not slow.
+  const giveUpAt = Date.now() + 120_000;
   for (;;) {
     if (server.exitCode !== null)
       throw new Error("the production server exited before it answered");
+    if (Date.now() > giveUpAt) throw new Error("the production server did not answer in 2 minutes");
     try {
       await fetch(`http://127.0.0.1:${port}/`);
       return server;
