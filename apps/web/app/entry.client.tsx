@@ -11,11 +11,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The analysis tool's document hydrates its island only: the tool. The header and footer around it
  * get their behaviours (the menu) as on a marketing page, and no router starts: every link is a
- * plain link to another prerendered document. The start-up work comes in short tasks: the header's
+ * plain link to another prerendered document. The start-up work comes in short tasks, as a trace
+ * of the page's load showed it must (`pnpm --filter @keystone/web bench:trace`): the header's
  * behaviours, tailwind-merge's tables, then React's hydration in a transition, in which React
  * yields to the browser between components.
  */
 async function hydrateIsland(island: Element) {
+  // Evaluating React DOM took a long task of its own in the trace; nothing is added to it.
+  await nextTask();
   enhance(document, { except: island });
   await nextTask();
   prepareClassMerging();

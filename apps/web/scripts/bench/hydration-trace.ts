@@ -6,7 +6,7 @@
  * (observed time × slowdown ≥ 50 ms) with its task groups and the source files its JavaScript ran
  * in, then the whole load's JavaScript by source. The trace is kept in `build-trace/trace.json`
  * for Chrome's Performance panel. `--no-build` reuses the last build; `--no-profile` leaves the
- * profiler out, for task durations free of its overhead.
+ * profiler out, for task durations free of its overhead; `--min-task-ms=N` lists shorter tasks.
  */
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -17,6 +17,8 @@ import { analyseTrace } from "./trace-breakdown";
 const cliArguments = process.argv.slice(2);
 const pathname = cliArguments.find((arg) => arg.startsWith("/")) ?? "/analysis";
 const profile = !cliArguments.includes("--no-profile");
+/** Tasks shorter than this (observed) are left out of the list; by default, those that stay short at the slowdown. */
+const minTaskMs = Number(cliArguments.find((arg) => arg.startsWith("--min-task-ms="))?.slice(14));
 const buildDir = "build-trace";
 const clientDir = path.join(appRoot, buildDir, "client");
 
@@ -55,14 +57,15 @@ try {
       `  ${ms(Number(task.duration))} at ${ms(Number(task.startTime))}  ${String(task.url)}`,
     );
 
-  const report = analyseTrace(artifacts.Trace, { clientDir, minTaskMs: 50 / cpuSlowdown });
+  const shortest = Number.isFinite(minTaskMs) ? minTaskMs : 50 / cpuSlowdown;
+  const report = analyseTrace(artifacts.Trace, { clientDir, minTaskMs: shortest });
   const share = (entries: Array<[string, number]>, limit: number) =>
     entries
       .slice(0, limit)
       .map(([name, time]) => `${name} ${time.toFixed(1)}`)
       .join(", ");
   console.info(
-    `\nTop-level tasks of at least ${(50 / cpuSlowdown).toFixed(1)} ms observed (× ${cpuSlowdown} simulated):`,
+    `\nTop-level tasks of at least ${shortest.toFixed(1)} ms observed (× ${cpuSlowdown} simulated):`,
   );
   for (const task of report.tasks) {
     console.info(
