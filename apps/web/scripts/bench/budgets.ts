@@ -9,8 +9,13 @@ export interface RouteReport {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** The longest main-thread task, as Lighthouse simulates it (0 when none reaches 50 ms). */
+  /**
+   * The longest main-thread task as Lighthouse simulates it, the part of it between the first
+   * contentful paint and TTI that TBT counts (0 when none reaches 50 ms there).
+   */
   longestTaskMs: number;
+  /** The longest task of the whole load, before the first paint included. */
+  longestTaskOfLoadMs: number;
   /** Bytes of JavaScript and CSS transferred (compressed) on first load. */
   scriptBytes: number;
   styleBytes: number;
@@ -21,6 +26,30 @@ export interface RouteReport {
   /** False when the host's speed changed so much between runs that no slowdown matched. */
   calibrated: boolean;
   failedAudits: string[];
+}
+
+/**
+ * The longest task as TBT sees it, and the longest of the whole load. Lighthouse lists the tasks
+ * of 50 ms or more with their simulated start and duration. TBT counts the part of each task
+ * between the first contentful paint and TTI, the time in which a visitor sees the page and may
+ * act; the budget holds the longest such part. The whole load's longest is printed beside it: the
+ * first is often the new document's JavaScript context being set up under DevTools' instruments
+ * (for a blank page too), before anything is painted.
+ */
+export function longestTasks(
+  tasks: Array<{ startTime: number; duration: number }>,
+  firstPaintMs: number,
+  interactiveMs: number,
+) {
+  const inWindow = tasks.map(
+    ({ startTime, duration }) =>
+      Math.min(startTime + duration, Math.max(interactiveMs, firstPaintMs)) -
+      Math.max(startTime, firstPaintMs),
+  );
+  return {
+    longestTaskMs: Math.max(0, ...inWindow),
+    longestTaskOfLoadMs: Math.max(0, ...tasks.map((task) => task.duration)),
+  };
 }
 
 export const budgets = {
@@ -42,7 +71,8 @@ export const targets = {
 /**
  * The analysis tool's first load (before a key is entered), on a host of the reference class
  * (cpu-calibration.ts): its first screen is interactive at once and nothing else competes with it.
- * The crawl client, findings, chart and history store load only when first needed.
+ * The crawl client, findings, chart and history store load only when first needed. The longest
+ * task is the longest part of a task that TBT counts (see `longestTasks`).
  */
 export const analysisBudgets = {
   path: "/analysis",
@@ -63,7 +93,7 @@ function violatedAnalysisBudgets(report: RouteReport): string[] {
     );
   if (report.longestTaskMs > analysisBudgets.maxLongestTaskMs)
     problems.push(
-      `${report.path}: longest task ${Math.round(report.longestTaskMs)} ms > ${analysisBudgets.maxLongestTaskMs} ms`,
+      `${report.path}: longest task (after the first paint) ${Math.round(report.longestTaskMs)} ms > ${analysisBudgets.maxLongestTaskMs} ms`,
     );
   return problems;
 }

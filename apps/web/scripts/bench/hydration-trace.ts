@@ -33,12 +33,15 @@ if (!cliArguments.includes("--no-build")) {
 const ms = (value: number) => `${Math.round(value)} ms`;
 const session = await openSession({ buildDir });
 try {
-  const { lhr, artifacts, cpuSlowdown, benchmarkIndex } = await session.measure(pathname, {
-    flags: {
-      onlyCategories: ["performance"],
-      additionalTraceCategories: profile ? "disabled-by-default-v8.cpu_profiler" : null,
+  const { lhr, artifacts, cpuSlowdown, benchmarkIndex, calibrated } = await session.measure(
+    pathname,
+    {
+      flags: {
+        onlyCategories: ["performance"],
+        additionalTraceCategories: profile ? "disabled-by-default-v8.cpu_profiler" : null,
+      },
     },
-  });
+  );
   writeFileSync(path.join(appRoot, buildDir, "trace.json"), JSON.stringify(artifacts.Trace));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const longTasks =
@@ -49,7 +52,9 @@ try {
     `${pathname}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
       `TBT ${ms(numeric("total-blocking-time"))}, FCP ${ms(numeric("first-contentful-paint"))}, ` +
       `LCP ${ms(numeric("largest-contentful-paint"))}, TTI ${ms(numeric("interactive"))}; ` +
-      `benchmarkIndex ${Math.round(benchmarkIndex)}, CPU ×${cpuSlowdown} ${profile ? " (the profiler itself adds some time)" : ""}`,
+      `benchmarkIndex ${Math.round(benchmarkIndex)}, CPU ×${cpuSlowdown}` +
+      `${calibrated ? "" : " (the host's speed kept changing: not calibrated)"}` +
+      `${profile ? " (the profiler itself adds some time)" : ""}`,
   );
   console.info("\nLong tasks as Lighthouse simulates them:");
   for (const task of longTasks)
@@ -72,6 +77,7 @@ try {
       `  at ${ms(task.startMs)}: ${task.durationMs.toFixed(1)} ms observed, ~${ms(task.durationMs * cpuSlowdown)} at ×${cpuSlowdown}`,
     );
     console.info(`    groups: ${share(task.groups, 6)}`);
+    console.info(`    trace events (self ms): ${share(task.events, 6)}`);
     if (report.profiled) console.info(`    JavaScript by source (ms): ${share(task.sources, 10)}`);
   }
   console.info(

@@ -111,6 +111,8 @@ export interface TaskReport {
   durationMs: number;
   /** Lighthouse's task groups (script evaluation, style & layout...) and their time in the task. */
   groups: Array<[string, number]>;
+  /** Self time by trace event: names what a task with no script in it did. */
+  events: Array<[string, number]>;
   /** JavaScript self time by source, longest first. */
   sources: Array<[string, number]>;
 }
@@ -130,10 +132,14 @@ const sum = (into: Map<string, number>, key: string, value: number) =>
   into.set(key, (into.get(key) ?? 0) + value);
 const longestFirst = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]);
 
-/** Time of each task group inside a task, its own self time and every descendant's. */
-function groupTimes(task: TaskNode, into = new Map<string, number>()) {
-  sum(into, task.group.label, task.selfTime);
-  for (const child of task.children) groupTimes(child, into);
+/** Self time inside a task, its own and every descendant's, by a property of each event. */
+function selfTimes(
+  task: TaskNode,
+  key: (task: TaskNode) => string,
+  into = new Map<string, number>(),
+) {
+  sum(into, key(task), task.selfTime);
+  for (const child of task.children) selfTimes(child, key, into);
   return into;
 }
 
@@ -170,7 +176,7 @@ export function analyseTrace(
   const allSources = new Map<string, number>();
   const reports: TaskReport[] = [];
   for (const task of tasks) {
-    const groups = groupTimes(task);
+    const groups = selfTimes(task, (node) => node.group.label);
     for (const [group, time] of groups) sum(allGroups, group, time);
     const sources = jsSources(task.startTime, task.endTime);
     for (const [source, time] of sources) sum(allSources, source, time);
@@ -179,6 +185,7 @@ export function analyseTrace(
       startMs: task.startTime,
       durationMs: task.duration,
       groups: longestFirst(groups),
+      events: longestFirst(selfTimes(task, (node) => node.event.name)),
       sources: longestFirst(sources),
     });
   }

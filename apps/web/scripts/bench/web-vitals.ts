@@ -6,7 +6,7 @@
  * N times and keeps the median run by performance score; all runs are printed.
  */
 import { pages } from "../../app/content/pages";
-import { missedTargets, type RouteReport, violatedBudgets } from "./budgets";
+import { longestTasks, missedTargets, type RouteReport, violatedBudgets } from "./budgets";
 import { formatTable } from "./format-table";
 import { type Measurement, openSession } from "./lighthouse-session";
 
@@ -55,10 +55,10 @@ function report(
     lcpMs: numeric("largest-contentful-paint"),
     cls: numeric("cumulative-layout-shift"),
     tbtMs: numeric("total-blocking-time"),
-    // Lighthouse lists the tasks of 50 ms or more, with their simulated durations.
-    longestTaskMs: Math.max(
-      0,
-      ...items<{ duration: number }>("long-tasks").map((task) => task.duration),
+    ...longestTasks(
+      items<{ startTime: number; duration: number }>("long-tasks"),
+      numeric("first-contentful-paint"),
+      numeric("interactive"),
     ),
     scriptBytes: bytesOf("Script"),
     styleBytes: bytesOf("Stylesheet"),
