@@ -19,6 +19,7 @@ import {
   ServerError,
   TimeoutError,
 } from "./errors.js";
+import { NODE_RUNTIME } from "../node-runtime.js";
 import { HttpClient, type HttpRequest } from "./http.js";
 
 function client(
@@ -29,6 +30,7 @@ function client(
   const { adapter, requests } = fakeAdapter(replies);
   const http = new HttpClient({
     apiUrl: "http://api.test",
+    transport: NODE_RUNTIME.transport,
     apiKey: options.apiKey ?? "fc-key",
     timeout: options.timeout ?? 5_000,
     maxRetries: options.maxRetries ?? 2,
@@ -178,6 +180,7 @@ describe("HttpClient", () => {
     const { adapter } = fakeAdapter([{ status: 500 }, { status: 500 }, { status: 200, body: {} }]);
     const http = new HttpClient({
       apiUrl: "http://api.test",
+      transport: NODE_RUNTIME.transport,
       apiKey: "",
       timeout: 1000,
       maxRetries: 2,
@@ -365,6 +368,7 @@ describe("HttpClient", () => {
     let calls = 0;
     const http = new HttpClient({
       apiUrl: "https://api.test",
+      transport: NODE_RUNTIME.transport,
       apiKey: "fc-key",
       timeout: 5_000,
       maxRetries: 2,
@@ -437,6 +441,7 @@ describe("HttpClient", () => {
     const clock = fakeClock();
     const http = new HttpClient({
       apiUrl: "http://api.test",
+      transport: NODE_RUNTIME.transport,
       apiKey: "",
       timeout: 30,
       maxRetries: 0,
@@ -526,6 +531,7 @@ async function hangingServer() {
 function loopbackClient(apiUrl: string, adapter?: "fetch") {
   return new HttpClient({
     apiUrl,
+    transport: NODE_RUNTIME.transport,
     apiKey: "fc-key",
     timeout: 5_000,
     maxRetries: 0,
