@@ -45,10 +45,7 @@ export function fetchTransport({ maxResponseBytes }: TransportOptions): Transpor
  * stream is cancelled, which ends the download, so a chunked answer without a length is cut at
  * the cap rather than held.
  */
-async function readText(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<string> {
+async function readText(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string> {
   if (body === null) return "";
   const reader = body.getReader();
   const decoder = new TextDecoder();
