@@ -4,6 +4,7 @@ import type { InternalAxiosRequestConfig } from "axios";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeAdapter, type Reply } from "../../test/support/fake-adapter.js";
 import {
+  CRAWL_DOCS,
   ENDLESS_LIMIT_BYTES,
   type HostileApi,
   startHostileApi,
@@ -689,6 +690,14 @@ describe("HttpClient on loopback: answers over maxResponseBytes and redirects, o
       expect(api.hits.get(`/v2/crawl/target.node-${transport}`)).toBeUndefined();
     });
   }
+
+  it("the browser and edge build reads over fetch where there is no XMLHttpRequest (Node, as an edge runtime)", async () => {
+    expect("XMLHttpRequest" in globalThis).toBe(false);
+    const client = new BrowserClient({ apiUrl: api.url, apiKey: "fc-key" });
+    const status = await client.getCrawlStatus("plain.edge");
+    expect(status.status).toBe("completed");
+    expect(status.data).toHaveLength(CRAWL_DOCS);
+  });
 
   it("reports a refused connection over fetch with its code, which marks a request that never arrived", async () => {
     const closed = await hangingServer();
