@@ -4,6 +4,7 @@ import type { CrawlRecord } from "../history/crawl-record";
 import type { HistoryStore } from "../history/history-store";
 import type { SiteCrawlResult } from "../model/types";
 import { analyseCrawl } from "./analyse-crawl";
+import { AnalysisTimedOutError } from "./analyse-off-thread";
 import { createInsightsController } from "./insights-controller";
 
 const site = siteConfig.analysedSites[0];
@@ -94,6 +95,29 @@ describe("the insights controller", () => {
       kind: "failed",
       message: "worker crashed",
     });
+  });
+
+  it("runs one analysis for the findings and the findings CSV; one past its deadline files nothing", async () => {
+    const store = memoryStore();
+    let analyses = 0;
+    const controller = createInsightsController({
+      analyse: () => {
+        analyses++;
+        return Promise.reject(new AnalysisTimedOutError(60_000));
+      },
+      openHistory: async () => store,
+      now: () => 1,
+    });
+    const crawl = result(["/"]);
+    const forCsv = controller.analysisOf(site, crawl);
+    await controller.observe(site, crawl);
+    await expect(forCsv).rejects.toBeInstanceOf(AnalysisTimedOutError);
+    expect(analyses).toBe(1);
+    expect(controller.getState().sites[site.id]).toEqual({
+      kind: "failed",
+      message: "the analysis did not finish within 60 seconds, so it was stopped.",
+    });
+    expect(store.records).toEqual([]);
   });
 
   it("clears the history and says so", async () => {

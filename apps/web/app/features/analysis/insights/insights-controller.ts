@@ -34,6 +34,12 @@ export interface InsightsDeps {
   now: () => number;
 }
 
+interface Observed {
+  analysis: Promise<CrawlAnalysis>;
+  /** Settles once the analysis is on screen and filed (or has failed). */
+  filed: Promise<void>;
+}
+
 function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && error.name === "QuotaExceededError";
 }
@@ -46,7 +52,7 @@ function isQuotaError(error: unknown): boolean {
 export function createInsightsController(deps: InsightsDeps) {
   let state: InsightsState = { history: "opening", cleared: false, sites: {} };
   const listeners = new Set<() => void>();
-  const seen = new WeakSet<SiteCrawlResult>();
+  const observed = new WeakMap<SiteCrawlResult, Observed>();
   let history: Promise<HistoryStore | null> | undefined;
 
   function update(next: InsightsState) {
@@ -94,24 +100,33 @@ export function createInsightsController(deps: InsightsDeps) {
     }
   }
 
-  /** Analyses a site's finished crawl once, then files it in the history. */
-  async function observe(site: AnalysedSite, result: SiteCrawlResult): Promise<void> {
-    if (seen.has(result)) return;
-    seen.add(result);
-    const crawledAt = deps.now();
-    setSite(site.id, { kind: "analysing" });
+  /** Waits for a result's analysis, then shows it and files it in the history. */
+  async function file(siteId: SiteId, crawledAt: number, pending: Promise<CrawlAnalysis>) {
     let analysis: CrawlAnalysis;
     try {
-      analysis = await deps.analyse(result, site);
+      analysis = await pending;
     } catch (error) {
-      setSite(site.id, {
+      setSite(siteId, {
         kind: "failed",
         message: error instanceof Error ? error.message : String(error),
       });
       return;
     }
-    setSite(site.id, { kind: "ready", crawledAt, analysis, change: { kind: "pending" } });
-    await compare(site.id, crawledAt, analysis);
+    setSite(siteId, { kind: "ready", crawledAt, analysis, change: { kind: "pending" } });
+    await compare(siteId, crawledAt, analysis);
+  }
+
+  /** A result's analysis and its filing, started once however many ask for it. */
+  function started(site: AnalysedSite, result: SiteCrawlResult): Observed {
+    let entry = observed.get(result);
+    if (!entry) {
+      const crawledAt = deps.now();
+      setSite(site.id, { kind: "analysing" });
+      const analysis = deps.analyse(result, site);
+      entry = { analysis, filed: file(site.id, crawledAt, analysis) };
+      observed.set(result, entry);
+    }
+    return entry;
   }
 
   /** Deletes every saved crawl; what is on screen stays, without its comparison. */
@@ -140,7 +155,15 @@ export function createInsightsController(deps: InsightsDeps) {
         listeners.delete(listener);
       };
     },
-    observe,
+    /** Analyses a site's finished crawl once, then files it in the history. */
+    observe: (site: AnalysedSite, result: SiteCrawlResult): Promise<void> =>
+      started(site, result).filed,
+    /**
+     * The analysis of a result, shared with the findings on screen (the findings CSV waits on it
+     * rather than starting a second worker); it rejects when the analysis failed or timed out.
+     */
+    analysisOf: (site: AnalysedSite, result: SiteCrawlResult): Promise<CrawlAnalysis> =>
+      started(site, result).analysis,
     clearHistory,
   };
 }
