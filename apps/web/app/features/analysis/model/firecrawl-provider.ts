@@ -119,7 +119,7 @@ export function firecrawlProvider(
           throw translate(error);
         }
       },
-      cancelOnExit: (jobId) => cancelCrawlOnExit(apiUrl, apiKey, jobId),
+      cancelOnExit: (jobId) => cancelCrawlOnExit(app.apiUrl, apiKey, jobId),
     };
     return provider;
   };
