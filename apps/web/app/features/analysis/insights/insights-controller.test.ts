@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "~/site.config";
 import type { CrawlRecord } from "../history/crawl-record";
 import type { HistoryStore } from "../history/history-store";
+import { RecordTooLargeError } from "../history/retention";
 import type { SiteCrawlResult } from "../model/types";
 import { analyseCrawl } from "./analyse-crawl";
 import { AnalysisTimedOutError } from "./analyse-off-thread";
@@ -82,6 +83,16 @@ describe("the insights controller", () => {
     await controller.observe(site, result(["/"]));
     expect(controller.getState().history).toBe("full");
     expect(controller.getState().sites[site.id]?.kind).toBe("ready");
+  });
+
+  it("says a crawl too large for the history by itself was neither saved nor compared", async () => {
+    const store = memoryStore();
+    store.save = vi.fn(() => Promise.reject(new RecordTooLargeError(5 * 1024 * 1024)));
+    const controller = controllerWith(async () => store);
+    await controller.observe(site, result(["/"]));
+    const insight = controller.getState().sites[site.id];
+    expect(insight?.kind === "ready" && insight.change).toEqual({ kind: "too-large" });
+    expect(controller.getState().history).toBe("ready");
   });
 
   it("reports an analysis that fails instead of hanging", async () => {

@@ -2,6 +2,7 @@ import type { AnalysedSite } from "~/site.config";
 import { type CrawlDiff, diffCrawls } from "../history/crawl-diff";
 import { toCrawlRecord } from "../history/crawl-record";
 import type { HistoryStore } from "../history/history-store";
+import { RecordTooLargeError } from "../history/retention";
 import type { SiteCrawlResult, SiteId } from "../model/types";
 import type { CrawlAnalysis } from "./analyse-crawl";
 
@@ -14,7 +15,9 @@ export type ChangeStatus =
   | { kind: "first" }
   | { kind: "diff"; diff: CrawlDiff }
   | { kind: "cleared" }
-  | { kind: "unavailable" };
+  | { kind: "unavailable" }
+  /** Over the history's size cap by itself: neither saved nor compared. */
+  | { kind: "too-large" };
 
 export type SiteInsight =
   | { kind: "analysing" }
@@ -91,7 +94,8 @@ export function createInsightsController(deps: InsightsDeps) {
           ? { kind: "diff", diff: diffCrawls(previous, record) }
           : { kind: "first" };
       } catch (error) {
-        update({ ...state, history: isQuotaError(error) ? "full" : "unavailable" });
+        if (error instanceof RecordTooLargeError) change = { kind: "too-large" };
+        else update({ ...state, history: isQuotaError(error) ? "full" : "unavailable" });
       }
     }
     const current = state.sites[siteId];
