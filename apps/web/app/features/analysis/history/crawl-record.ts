@@ -1,5 +1,5 @@
 import type { CrawlAnalysis, PageDigest } from "../insights/analyse-crawl";
-import { QUOTED_TEXT_CHARS, clipText } from "../insights/clip-text";
+import { QUOTED_TEXT_CHARS, clipText } from "../model/clip-text";
 import type { FindingItem, IssueId } from "../insights/findings";
 import type { SiteId } from "../model/types";
 

@@ -15,7 +15,8 @@ function fakeWorker(reply?: AnalysisReply | "error") {
     postMessage() {
       worker.posted++;
       // Node has no ErrorEvent: an Event carrying the message stands in for one.
-      if (reply === "error") events.dispatchEvent(Object.assign(new Event("error"), { message: "boom" }));
+      if (reply === "error")
+        events.dispatchEvent(Object.assign(new Event("error"), { message: "boom" }));
       else if (reply) events.dispatchEvent(new MessageEvent("message", { data: reply }));
     },
     terminate() {

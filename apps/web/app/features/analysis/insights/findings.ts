@@ -1,5 +1,5 @@
 import type { CrawledPage } from "../model/types";
-import { clipText } from "./clip-text";
+import { clipText } from "../model/clip-text";
 import { type PageFacts, pageFacts, normaliseUrl } from "./page-facts";
 
 /** A page with fewer words than this in its markdown is reported as thin. */

@@ -258,18 +258,22 @@ describe("the provider on @keystone/crawl-client's wait, against the emulator ov
 
   it("the lazily loaded provider's exit cancel goes to the client's address too", async () => {
     emulator.sites.set("stuck.test", { neverFinish: true });
-    const provider = lazyFirecrawlProvider(`${emulator.url}/v1`, { clock: quickClock().clock })(KEY);
+    const provider = lazyFirecrawlProvider(`${emulator.url}/v1`, { clock: quickClock().clock })(
+      KEY,
+    );
     const stop = new AbortController();
     let jobId = "";
     // The wait ends once its next check sees the job cancelled.
-    const ended = provider.crawl("https://stuck.test", request, {
-      ...setup().wait(stop.signal),
-      onStarted: (id) => {
-        jobId = id;
-        provider.cancelOnExit(id);
-      },
-      cancelOnAbandon: () => false,
-    }).catch((error: unknown) => error);
+    const ended = provider
+      .crawl("https://stuck.test", request, {
+        ...setup().wait(stop.signal),
+        onStarted: (id) => {
+          jobId = id;
+          provider.cancelOnExit(id);
+        },
+        cancelOnAbandon: () => false,
+      })
+      .catch((error: unknown) => error);
     await expect.poll(() => (jobId === "" ? "" : statusOf(jobId))).toBe("cancelled");
     stop.abort();
     await ended;

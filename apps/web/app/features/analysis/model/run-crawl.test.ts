@@ -101,6 +101,26 @@ describe("a crawl that completed with no page", () => {
     await expect(run).rejects.toHaveProperty("reason", recorded[0]);
   });
 
+  it("shows the first 20 of the provider's errors, each cut to 300 characters, and counts the rest", async () => {
+    const recorded = Array.from({ length: 5_000 }, (_, index) => `${site.url}/${index}: failed`);
+    recorded[0] = `${site.url}/: ${"x".repeat(1024 * 1024)}`;
+    const { create } = scriptedProvider({
+      jobs: [
+        {
+          progress: [{ status: "completed", completed: 0, total: 0 }],
+          outcome: resultOf(0),
+          errors: recorded,
+        },
+      ],
+    });
+    const error = await runUnattended(create("k"), site.url).catch((caught: unknown) => caught);
+    const lines = ((error as CrawlEmptyError).reason ?? "").split("\n");
+    expect(lines).toHaveLength(21);
+    expect(lines[0]).toHaveLength(300);
+    expect(lines[19]).toBe(recorded[19]);
+    expect(lines[20]).toBe("and 4980 more");
+  });
+
   it("still fails, without a reason, when the provider's errors cannot be read", async () => {
     const { create } = scriptedProvider({
       jobs: [{ progress: [{ status: "completed", completed: 0, total: 0 }], outcome: resultOf(0) }],

@@ -1,5 +1,6 @@
 import { CRAWL_FORMATS, CRAWL_LIMIT, CRAWL_MAX_WAIT_MS } from "./constants";
 import type { CompletedCrawl, CrawlProvider, CrawlRequest } from "./crawl-provider";
+import { clipText } from "./clip-text";
 import { CrawlEmptyError } from "./errors";
 import type { RunningJobs } from "./running-jobs";
 import type { SiteCrawlResult } from "./types";
@@ -56,6 +57,15 @@ export async function runJob(options: RunJobOptions): Promise<CompletedCrawl> {
   }
 }
 
+/** The provider's errors shown under a failed crawl: one line each, the first 20 of them. */
+export const ERROR_LINES_SHOWN = 20;
+
+function reasonLines(reasons: readonly string[]): string {
+  const lines = reasons.slice(0, ERROR_LINES_SHOWN).map((line) => clipText(line));
+  const more = reasons.length - lines.length;
+  return [...lines, ...(more > 0 ? [`and ${more} more`] : [])].join("\n");
+}
+
 /**
  * One crawl of a site: 100 pages, markdown and html, every page of it. A crawl that completed
  * without a single page failed: its error carries what the provider recorded for its URLs.
@@ -69,7 +79,7 @@ export async function runCrawl(options: RunCrawlOptions): Promise<SiteCrawlResul
   });
   if (result.data.length === 0) {
     const reasons = await provider.crawlErrors(jobId, signal).catch(() => []);
-    throw new CrawlEmptyError(reasons.length > 0 ? reasons.join("\n") : undefined);
+    throw new CrawlEmptyError(reasons.length > 0 ? reasonLines(reasons) : undefined);
   }
   onProgress({ percent: 100, completed: result.completed, total: result.completed });
   return result;
