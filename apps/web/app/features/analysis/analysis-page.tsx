@@ -50,6 +50,9 @@ export function AnalysisPage() {
           onSubmitKey={(apiKey) => void controller.validateKey(apiKey)}
           onCancel={controller.cancel}
           focusKeyField={keyForgotten}
+          keySaved={state.keySaved}
+          onUseSavedKey={() => void controller.validateSavedKey()}
+          onForgetKey={controller.forgetKey}
         />
       )}
       {/* A toast's second line (the provider's reason) starts on a line of its own. */}

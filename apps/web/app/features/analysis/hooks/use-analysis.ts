@@ -33,6 +33,7 @@ export function useAnalysis() {
     controller.getState,
   );
   useLeaveGuard(controller);
+  useEffect(() => controller.opened(), [controller]);
   // Leaving the tool without leaving the page stops a running crawl at the provider too.
   useEffect(() => () => controller.cancel(), [controller]);
   return { state, controller };

@@ -274,6 +274,48 @@ describe("key validation", () => {
   });
 });
 
+describe("a key saved on an earlier visit", () => {
+  it("shows on the setup step without a test crawl, and is used only after one", async () => {
+    const { controller, provider } = setup({ storedKey: "fc-saved" });
+    controller.opened();
+    expect(controller.getState()).toMatchObject({ keySaved: true, keyAccepted: false });
+    expect(provider.calls).toEqual([]);
+
+    await controller.validateSavedKey();
+    expect(provider.calls[0]).toMatchObject({
+      method: "crawl",
+      url: keyTestUrl,
+      apiKey: "fc-saved",
+    });
+    expect(controller.getState()).toMatchObject({ keySaved: true, keyAccepted: true });
+  });
+
+  it("can be forgotten from the setup step", async () => {
+    const { controller, storage, notices, provider } = setup({ storedKey: "fc-saved" });
+    controller.opened();
+    controller.forgetKey();
+    expect(memoryValues(storage).size).toBe(0);
+    expect(controller.getState()).toEqual(initialAnalysisState);
+    expect(notices.at(-1)?.description).toBe("API key removed from this browser");
+    expect(provider.calls).toEqual([]);
+  });
+
+  it("is not there when nothing is saved, or when it was removed before it was used", async () => {
+    const storage = memoryStorage();
+    const { controller, notices, provider } = setup({ storage });
+    controller.opened();
+    expect(controller.getState().keySaved).toBe(false);
+
+    storage.values.set(siteConfig.provider.storageKey, "fc-saved");
+    controller.opened();
+    storage.values.clear();
+    await controller.validateSavedKey();
+    expect(controller.getState().keySaved).toBe(false);
+    expect(notices.at(-1)?.description).toBe("API key not found");
+    expect(provider.calls).toEqual([]);
+  });
+});
+
 describe("crawling one site", () => {
   it("reads the key from storage when the crawl starts and stores the result for that site", async () => {
     const { controller, provider, storage, notices } = setup({ jobs: [quickJob(3)] });

@@ -192,6 +192,20 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
     }, validation);
   }
 
+  /**
+   * The setup step's "Use saved key": the saved key, read now, goes through the same one-page test
+   * crawl as a typed one. A reload never restores the accepted state without it.
+   */
+  function validateSavedKey(): Promise<void> {
+    const apiKey = readKey();
+    if (apiKey === null) {
+      dispatch({ type: "saved-key-checked", saved: false });
+      deps.notify(failure(new ApiKeyNotFoundError().message));
+      return Promise.resolve();
+    }
+    return validateKey(apiKey);
+  }
+
   async function crawlOne(site: AnalysedSite, signal: AbortSignal): Promise<CrawlOutcome> {
     const apiKey = readKey();
     if (apiKey === null) {
@@ -251,7 +265,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
     }, crawling);
   }
 
-  /** Removes the saved key and returns to the first step; nothing may be running. */
+  /** Removes the saved key and returns to (or stays on) the first step; nothing may be running. */
   function forgetKey() {
     if (isBusy(state)) return;
     deps.keyStore.forget();
@@ -268,6 +282,14 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
       };
     },
     validateKey,
+    validateSavedKey,
+    /**
+     * The page is open (after hydration): says whether a key is saved, looking at its presence
+     * only; the key itself is read when a crawl or the key check starts.
+     */
+    opened() {
+      dispatch({ type: "saved-key-checked", saved: deps.keyStore.isSaved() });
+    },
     crawlSite,
     crawlAll,
     forgetKey,

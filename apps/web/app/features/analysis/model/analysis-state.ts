@@ -13,6 +13,11 @@ export interface AnalysisState {
   keyAccepted: boolean;
   /** False when the browser refused to store the key: it is kept for this page only. */
   keyRemembered: boolean;
+  /**
+   * A key is saved in this browser (from an earlier visit, or just accepted): the setup step
+   * offers to use it, after the same test crawl, or to forget it.
+   */
+  keySaved: boolean;
   activity: Activity;
   results: Partial<Record<SiteId, SiteCrawlResult>>;
   errors: Partial<Record<SiteId, ResultError>>;
@@ -21,6 +26,7 @@ export interface AnalysisState {
 export const initialAnalysisState: AnalysisState = {
   keyAccepted: false,
   keyRemembered: true,
+  keySaved: false,
   activity: { kind: "idle" },
   results: {},
   errors: {},
@@ -28,6 +34,7 @@ export const initialAnalysisState: AnalysisState = {
 
 export type AnalysisEvent =
   | { type: "validation-started" }
+  | { type: "saved-key-checked"; saved: boolean }
   | { type: "key-accepted"; remembered: boolean }
   | { type: "validation-ended" }
   | { type: "key-forgotten" }
@@ -58,8 +65,16 @@ export function analysisReducer(state: AnalysisState, event: AnalysisEvent): Ana
   switch (event.type) {
     case "validation-started":
       return { ...state, activity: { kind: "validating" } };
+    case "saved-key-checked":
+      return { ...state, keySaved: event.saved };
     case "key-accepted":
-      return { ...state, keyAccepted: true, keyRemembered: event.remembered, activity: idle };
+      return {
+        ...state,
+        keyAccepted: true,
+        keyRemembered: event.remembered,
+        keySaved: event.remembered,
+        activity: idle,
+      };
     case "key-forgotten":
       return initialAnalysisState;
     case "validation-ended":
