@@ -1,6 +1,7 @@
 import type { CrawledPage } from "../model/types";
 import { clipText } from "../model/clip-text";
-import { type PageFacts, pageFacts, normaliseUrl } from "./page-facts";
+import { normaliseUrl } from "../model/normalise-url";
+import { type PageFacts, pageFacts } from "./page-facts";
 
 /** A page with fewer words than this in its markdown is reported as thin. */
 export const THIN_PAGE_WORDS = 100;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/site.config";
-import { CrawlEmptyError } from "./errors";
+import { CrawlEmptyError, KeyRejectedError } from "./errors";
+import { createPendingStarts } from "./pending-starts";
 import { resultOf, scriptedProvider, virtualClock } from "./fake-crawl-provider";
 import { progressPercent, runCrawl, type CrawlProgressUpdate } from "./run-crawl";
 import { createRunningJobs } from "./running-jobs";
@@ -9,12 +10,17 @@ const [site] = siteConfig.analysedSites;
 if (!site) throw new Error("no analysed site");
 
 /** A crawl that nobody watches or cancels, on virtual time. */
-function runUnattended(provider: Parameters<typeof runCrawl>[0]["provider"], url: string) {
+function runUnattended(
+  provider: Parameters<typeof runCrawl>[0]["provider"],
+  url: string,
+  pending?: Parameters<typeof runCrawl>[0]["pending"],
+) {
   return runCrawl({
     provider,
     url,
     signal: new AbortController().signal,
     onProgress: () => undefined,
+    ...(pending ? { pending } : {}),
   });
 }
 
@@ -80,6 +86,61 @@ describe("runCrawl", () => {
     // at 100 %, once the job has ended.
     expect(listed).toEqual([false, true, true, false]);
     expect(jobs.size).toBe(0);
+  });
+});
+
+describe("the record of a start, for the next visit", () => {
+  function session() {
+    const values = new Map<string, string>();
+    return createPendingStarts(
+      () => ({
+        getItem: (key) => values.get(key) ?? null,
+        setItem: (key, value) => void values.set(key, value),
+        removeItem: (key) => void values.delete(key),
+      }),
+      () => 0,
+    );
+  }
+
+  it("is kept while the job runs, with its id, and forgotten once it has completed", async () => {
+    const pending = session();
+    const seen: (string | undefined)[] = [];
+    const { create } = scriptedProvider({
+      jobs: [{ progress: [{ status: "completed", completed: 1, total: 1 }] }],
+    });
+    await runCrawl({
+      provider: create("k"),
+      url: site.url,
+      signal: new AbortController().signal,
+      onProgress: () => seen.push(pending.all()[0]?.jobId),
+      pending,
+    });
+    expect(seen).toEqual([undefined, "job-0", undefined]);
+    expect(pending.all()).toEqual([]);
+  });
+
+  it("is forgotten when the provider refuses the start, and kept when the start never answered", async () => {
+    const pending = session();
+    const refusing = scriptedProvider({
+      jobs: [
+        { startError: new KeyRejectedError("Unauthorized", { reason: "401: Invalid token" }) },
+      ],
+    });
+    await expect(runUnattended(refusing.create("k"), site.url, pending)).rejects.toThrow();
+    expect(pending.all()).toEqual([]);
+
+    const stop = new AbortController();
+    const silent = scriptedProvider({ holdStart: new Promise<void>(() => undefined) });
+    const run = runCrawl({
+      provider: silent.create("k"),
+      url: site.url,
+      signal: stop.signal,
+      onProgress: () => undefined,
+      pending,
+    });
+    stop.abort();
+    await expect(run).rejects.toThrow();
+    expect(pending.all()).toEqual([expect.objectContaining({ url: site.url, limit: 100 })]);
   });
 });
 
