@@ -2,7 +2,7 @@ import { Toaster } from "@keystone/ui/components/toaster";
 import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "~/site.config";
 import { ApiKeySetupCard } from "./components/api-key-setup-card";
-import { LeftRunningCrawls } from "./components/left-running-crawls";
+import { LeftRunningCrawls } from "./components/left-crawls";
 import { SiteAnalysisCard } from "./components/site-analysis-card";
 import { useAnalysis } from "./hooks/use-analysis";
 import { analysisToasts } from "./toasts";
