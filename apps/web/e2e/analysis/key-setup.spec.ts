@@ -1,4 +1,4 @@
-import type { Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { siteConfig } from "../../app/site.config";
 import {
   emulator,
@@ -82,16 +82,18 @@ test("an unreachable provider gives 'Failed to validate API key'", async ({ page
   expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
 });
 
+/** A key accepted on the first visit, then the page reloaded. */
+async function reloadWithSavedKey(page: Page) {
+  await page.goto("/analysis");
+  await submitKey(page, validApiKey);
+  await expect(toast(page)).toHaveText(/API key validated and saved/);
+  await page.reload();
+}
+
 test("a reload shows the setup step again, saying a key is saved, with no test crawl", async ({
   page,
 }) => {
-  await page.goto("/analysis");
-  await submitKey(page, validApiKey);
-  await expect(
-    page.getByRole("heading", { name: `${siteConfig.name} Website Analysis` }),
-  ).toBeVisible();
-
-  await page.reload();
+  await reloadWithSavedKey(page);
   await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Crawl / })).toHaveCount(0);
   await expect(page.getByPlaceholder("Enter your API key")).toHaveValue("");
@@ -109,10 +111,7 @@ test("a reload shows the setup step again, saying a key is saved, with no test c
 test("after a reload the saved key is forgotten without a test crawl, focus on the key field", async ({
   page,
 }) => {
-  await page.goto("/analysis");
-  await submitKey(page, validApiKey);
-  await expect(toast(page)).toHaveText(/API key validated and saved/);
-  await page.reload();
+  await reloadWithSavedKey(page);
 
   await page.getByRole("button", { name: "Forget key" }).click();
   const dialog = page.getByRole("dialog", { name: "Forget the API key?" });
@@ -128,10 +127,7 @@ test("after a reload the saved key is forgotten without a test crawl, focus on t
 test("after a reload the saved key opens the analysis step once its test crawl completes", async ({
   page,
 }) => {
-  await page.goto("/analysis");
-  await submitKey(page, validApiKey);
-  await expect(toast(page)).toHaveText(/API key validated and saved/);
-  await page.reload();
+  await reloadWithSavedKey(page);
   const crawlStart = page.waitForRequest(
     (request) => request.method() === "POST" && request.url().endsWith("/v1/crawl"),
   );
