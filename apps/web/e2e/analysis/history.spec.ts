@@ -3,7 +3,7 @@ import {
   finding,
   findingCount,
   moving,
-  rewriteFirstPage,
+  rewriteStartPage,
   storedCrawls,
 } from "./insights-support";
 import { emulator, expect, openWithValidKey, panel, test, toast, validApiKey } from "./support";
@@ -123,7 +123,7 @@ test("a save reads the retention index, not the saved crawls, and keeps a hostil
   });
   await emulator.setSite(moving.url, { audit: true });
   await openWithValidKey(page);
-  await rewriteFirstPage(page, (document) => {
+  await rewriteStartPage(page, (document) => {
     document.metadata = { ...document.metadata, title: "T".repeat(1024 * 1024) };
   });
   let tab = await crawlAndAnalyse(page, "Moving Services");

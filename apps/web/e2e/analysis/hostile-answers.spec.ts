@@ -5,7 +5,7 @@ import {
   findingCount,
   historyDatabases,
   moving,
-  rewriteFirstPage,
+  rewriteStartPage,
 } from "./insights-support";
 import { expect, openWithValidKey, panel, test, toast } from "./support";
 
@@ -14,7 +14,7 @@ test("a page of 10,000 uncrawled internal links renders 50 of them, and the CSV 
 }) => {
   const anchors = Array.from({ length: 10_000 }, (_, index) => `<a href="/archive/${index}">x</a>`);
   await openWithValidKey(page);
-  await rewriteFirstPage(page, (document) => {
+  await rewriteStartPage(page, (document) => {
     document.html = `${document.html ?? ""}${anchors.join("")}`;
   });
   const tab = await crawlAndAnalyse(page, "Moving Services");
@@ -41,7 +41,7 @@ test("1 MiB of markdown made of `](` with no `)` still gets its findings from th
   page,
 }) => {
   await openWithValidKey(page);
-  await rewriteFirstPage(page, (document) => {
+  await rewriteStartPage(page, (document) => {
     delete document.html;
     document.markdown = "](".repeat(512 * 1024);
   });

@@ -54,18 +54,20 @@ export function historyDatabases(page: Page): Promise<(string | undefined)[]> {
 type CrawledDocument = { html?: string; markdown?: string; metadata?: Record<string, unknown> };
 
 /**
- * Serves the crawl's status answers with their first page changed by `change`, as a hostile site
- * would have made it: the emulator's synthetic sites are well-behaved, the page is not.
+ * Serves the crawl's status answers with the start page (path `/`) changed by `change`, as a
+ * hostile site would have made it: the emulator's synthetic sites are well-behaved, the page is not.
  */
-export async function rewriteFirstPage(page: Page, change: (document: CrawledDocument) => void) {
+export async function rewriteStartPage(page: Page, change: (document: CrawledDocument) => void) {
   await page.route(
     (url) => url.href.startsWith(`${emulatorUrl}/v1/crawl/`),
     async (route) => {
       if (route.request().method() !== "GET") return route.continue();
       const response = await route.fetch();
       const answer = (await response.json()) as { data?: CrawledDocument[] };
-      const [first] = answer.data ?? [];
-      if (first) change(first);
+      for (const document of answer.data ?? []) {
+        const address = document.metadata?.sourceURL;
+        if (typeof address === "string" && new URL(address).pathname === "/") change(document);
+      }
       await route.fulfill({ response, json: answer });
     },
   );
