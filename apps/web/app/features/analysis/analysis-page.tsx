@@ -2,6 +2,7 @@ import { Toaster } from "@keystone/ui/components/toaster";
 import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "~/site.config";
 import { ApiKeySetupCard } from "./components/api-key-setup-card";
+import { LeftRunningCrawls } from "./components/left-crawls";
 import { SiteAnalysisCard } from "./components/site-analysis-card";
 import { useAnalysis } from "./hooks/use-analysis";
 import { analysisToasts } from "./toasts";
@@ -31,6 +32,11 @@ export function AnalysisPage() {
           what each site publishes.
         </p>
       </div>
+      <LeftRunningCrawls
+        crawls={state.leftCrawls}
+        onCancel={controller.cancelLeftCrawl}
+        onKeep={controller.keepLeftCrawl}
+      />
       {state.keyAccepted ? (
         <SiteAnalysisCard
           sites={sites}
@@ -50,6 +56,9 @@ export function AnalysisPage() {
           onSubmitKey={(apiKey) => void controller.validateKey(apiKey)}
           onCancel={controller.cancel}
           focusKeyField={keyForgotten}
+          keySaved={state.keySaved}
+          onUseSavedKey={() => void controller.validateSavedKey()}
+          onForgetKey={controller.forgetKey}
         />
       )}
       {/* A toast's second line (the provider's reason) starts on a line of its own. */}
