@@ -1,4 +1,5 @@
-// Browser and edge entry: nothing Node-only is reachable from here; the watchers use the global WebSocket.
+// Browser and edge entry: nothing Node-only, and no axios, is reachable from here. The clients run on
+// their default runtime (core/runtime.ts): requests over fetch, the watchers on the global WebSocket.
 import { FirecrawlAppBase } from "./client.js";
 import type { FirecrawlAppConfig } from "./core/config.js";
 import { FirecrawlClient } from "./v2-browser.js";

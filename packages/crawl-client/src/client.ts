@@ -5,6 +5,7 @@ import {
   type WaitOptions,
 } from "./core/config.js";
 import { type ClientContext, createContext } from "./core/context.js";
+import type { Runtime } from "./core/runtime.js";
 import { VERSION } from "./core/version.js";
 import {
   asyncBatchScrapeUrls,
@@ -102,8 +103,8 @@ export class FirecrawlAppBase {
   declare readonly [RESUME_DOCUMENTS]: ResumeDocuments;
   declare readonly [WATCH_TIMEOUTS]: WatchTimeouts;
 
-  constructor(config: FirecrawlAppConfig = {}, defaultWebSocket?: WebSocketConstructor) {
-    const resolved = resolveConfig(config, defaultWebSocket);
+  constructor(config: FirecrawlAppConfig = {}, runtime?: Runtime) {
+    const resolved = resolveConfig(config, runtime);
     this.apiUrl = resolved.apiUrl;
     const context = createContext(resolved);
     // Not enumerable, so logging or serialising the client never prints the key.

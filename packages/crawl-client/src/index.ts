@@ -4,12 +4,12 @@ import type { FirecrawlAppConfig } from "./core/config.js";
 import { FirecrawlClient } from "./v2.js";
 import type { FirecrawlClientInput } from "./v2/types.js";
 import { lazyV1Client } from "./v1-under-v2.js";
-import { NodeWebSocket } from "./node-websocket.js";
+import { NODE_RUNTIME } from "./node-runtime.js";
 
 /** The v1 client (`@mendable/firecrawl-js` 1.x's `FirecrawlApp`). */
 export class FirecrawlApp extends FirecrawlAppBase {
   constructor(config: FirecrawlAppConfig = {}) {
-    super(config, NodeWebSocket);
+    super(config, NODE_RUNTIME);
   }
 }
 

@@ -16,6 +16,7 @@ export {
   PaymentRequiredError,
   PermissionDeniedError,
   RateLimitError,
+  RedirectRefusedError,
   ResponseTooLargeError,
   RouteNotServedError,
   ServerError,

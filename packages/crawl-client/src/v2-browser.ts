@@ -1,5 +1,6 @@
-// Browser and edge entry of the v2 client alone: nothing Node-only and nothing of the v1 client is
-// reachable from here; the watcher uses the global WebSocket.
+// Browser and edge entry of the v2 client alone: nothing Node-only, no axios and nothing of the v1
+// client is reachable from here; requests go over fetch and the watcher uses the global WebSocket
+// (the clients' default runtime, core/runtime.ts).
 import { FirecrawlClientBase } from "./v2/client.js";
 import type { FirecrawlClientInput } from "./v2/types.js";
 

@@ -1,4 +1,11 @@
-import { crawlAndAnalyse, finding, findingCount, moving, storedCrawls } from "./insights-support";
+import {
+  crawlAndAnalyse,
+  finding,
+  findingCount,
+  moving,
+  rewriteStartPage,
+  storedCrawls,
+} from "./insights-support";
 import { emulator, expect, openWithValidKey, panel, test, toast, validApiKey } from "./support";
 
 test("a second crawl of a changed site shows pages added and changed and findings fixed and new", async ({
@@ -92,4 +99,45 @@ test("without usable storage the tool still crawls and finds, and says history i
   ).toBeVisible();
   await expect(tab).toContainText("No history in this browser");
   await expect(page.getByRole("button", { name: "Clear history" })).toHaveCount(0);
+});
+
+test("a save reads the retention index, not the saved crawls, and keeps a hostile title short", async ({
+  page,
+}) => {
+  // Every read of whole records the page makes, counted where IndexedDB serves them.
+  await page.addInitScript(() => {
+    const reads = { getAll: 0, storeCursor: 0 };
+    Object.assign(window, { __historyReads: reads });
+    for (const prototype of [IDBObjectStore.prototype, IDBIndex.prototype]) {
+      const getAll = prototype.getAll;
+      prototype.getAll = function (...args: Parameters<typeof getAll>) {
+        reads.getAll++;
+        return getAll.apply(this, args);
+      };
+    }
+    const openCursor = IDBObjectStore.prototype.openCursor;
+    IDBObjectStore.prototype.openCursor = function (...args: Parameters<typeof openCursor>) {
+      reads.storeCursor++;
+      return openCursor.apply(this, args);
+    };
+  });
+  await emulator.setSite(moving.url, { audit: true });
+  await openWithValidKey(page);
+  await rewriteStartPage(page, (document) => {
+    document.metadata = { ...document.metadata, title: "T".repeat(1024 * 1024) };
+  });
+  let tab = await crawlAndAnalyse(page, "Moving Services");
+  await expect(tab).toContainText("This is the first saved crawl of this site");
+  await page.getByRole("button", { name: "Crawl Moving Services" }).click();
+  tab = panel(page, "Moving Services");
+  await expect(tab.getByText(/Previous crawl:/)).toBeVisible();
+
+  const reads = await page.evaluate(() => (window as { __historyReads?: unknown }).__historyReads);
+  expect(reads).toEqual({ getAll: 0, storeCursor: 0 });
+  const stored = (await storedCrawls(page)) as { bytes: number; pages: { title: string }[] }[];
+  expect(stored).toHaveLength(2);
+  for (const record of stored) {
+    expect(record.bytes).toBeLessThan(100_000);
+    expect(Math.max(...record.pages.map((crawled) => crawled.title.length))).toBe(300);
+  }
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { emulatorUrl } from "./environment";
 import { expect, panel, siteNamed, toast } from "./support";
 
 function escapeRegExp(text: string): string {
@@ -42,6 +43,33 @@ export function storedCrawls(page: Page): Promise<unknown[]> {
           request.onerror = () => reject(request.error);
         };
       }),
+  );
+}
+
+/** The names of the IndexedDB databases the page has: the history's, once it has opened. */
+export function historyDatabases(page: Page): Promise<(string | undefined)[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+}
+
+type CrawledDocument = { html?: string; markdown?: string; metadata?: Record<string, unknown> };
+
+/**
+ * Serves the crawl's status answers with the start page (path `/`) changed by `change`, as a
+ * hostile site would have made it: the emulator's synthetic sites are well-behaved, the page is not.
+ */
+export async function rewriteStartPage(page: Page, change: (document: CrawledDocument) => void) {
+  await page.route(
+    (url) => url.href.startsWith(`${emulatorUrl}/v1/crawl/`),
+    async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const response = await route.fetch();
+      const answer = (await response.json()) as { data?: CrawledDocument[] };
+      for (const document of answer.data ?? []) {
+        const address = document.metadata?.sourceURL;
+        if (typeof address === "string" && new URL(address).pathname === "/") change(document);
+      }
+      await route.fulfill({ response, json: answer });
+    },
   );
 }
 

@@ -1,6 +1,15 @@
-import type { Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { siteConfig } from "../../app/site.config";
-import { emulator, expect, storageKey, submitKey, test, toast, validApiKey } from "./support";
+import {
+  emulator,
+  expect,
+  expectAccessible,
+  storageKey,
+  submitKey,
+  test,
+  toast,
+  validApiKey,
+} from "./support";
 
 const { provider } = siteConfig;
 
@@ -73,18 +82,61 @@ test("an unreachable provider gives 'Failed to validate API key'", async ({ page
   expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
 });
 
-test("a reload shows the setup step again although the key stays stored", async ({ page }) => {
+/** A key accepted on the first visit, then the page reloaded. */
+async function reloadWithSavedKey(page: Page) {
   await page.goto("/analysis");
   await submitKey(page, validApiKey);
-  await expect(
-    page.getByRole("heading", { name: `${siteConfig.name} Website Analysis` }),
-  ).toBeVisible();
-
+  await expect(toast(page)).toHaveText(/API key validated and saved/);
   await page.reload();
+}
+
+test("a reload shows the setup step again, saying a key is saved, with no test crawl", async ({
+  page,
+}) => {
+  await reloadWithSavedKey(page);
   await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Crawl / })).toHaveCount(0);
   await expect(page.getByPlaceholder("Enter your API key")).toHaveValue("");
+  await expect(
+    page.getByText(`A ${provider.name} API key is saved in this browser.`),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Use saved key" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Forget key" })).toBeEnabled();
   expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe(validApiKey);
+  // Only the first visit's key check crawled.
+  expect((await emulator.stats()).requests["crawl.start"]).toBe(1);
+  await expectAccessible(page);
+});
+
+test("after a reload the saved key is forgotten without a test crawl, focus on the key field", async ({
+  page,
+}) => {
+  await reloadWithSavedKey(page);
+
+  await page.getByRole("button", { name: "Forget key" }).click();
+  const dialog = page.getByRole("dialog", { name: "Forget the API key?" });
+  await expect(dialog).toContainText("The key is removed from this browser.");
+  await dialog.getByRole("button", { name: "Forget key" }).click();
+  await expect(toast(page)).toHaveText(/API key removed from this browser/);
+  await expect(page.getByText(/API key is saved in this browser/)).toHaveCount(0);
+  await expect(page.getByPlaceholder("Enter your API key")).toBeFocused();
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
+  expect((await emulator.stats()).requests["crawl.start"]).toBe(1);
+});
+
+test("after a reload the saved key opens the analysis step once its test crawl completes", async ({
+  page,
+}) => {
+  await reloadWithSavedKey(page);
+  const crawlStart = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith("/v1/crawl"),
+  );
+  await page.getByRole("button", { name: "Use saved key" }).click();
+  expect((await crawlStart).postDataJSON()).toMatchObject({ url: provider.keyTestUrl, limit: 1 });
+  await expect(toast(page)).toHaveText(/API key validated and saved/);
+  await expect(
+    page.getByRole("heading", { name: `${siteConfig.name} Website Analysis` }),
+  ).toBeFocused();
 });
 
 test("before the page's script has run, the key form cannot be submitted to this site", async ({

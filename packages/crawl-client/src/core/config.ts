@@ -2,7 +2,9 @@ import * as z from "zod/mini";
 import { type Clock, systemClock } from "./clock.js";
 import { FirecrawlError, ValidationError } from "./errors.js";
 import { validateInput } from "./validate.js";
+import { FETCH_RUNTIME, type Runtime } from "./runtime.js";
 import { DEFAULT_WATCH_TIMEOUTS, type WebSocketConstructor } from "./socket.js";
+import type { TransportFactory } from "./transport.js";
 
 const CLOUD_API_URL = "https://api.firecrawl.dev";
 const CLOUD_HOST = "api.firecrawl.dev";
@@ -11,8 +13,11 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
 const DEFAULT_POLL_INTERVAL_S = 2;
 const DEFAULT_MAX_WAIT_MS = 30 * 60_000;
-/** Well above the provider's own 10 MiB status pages, well below what would strain a process. */
-const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/**
+ * Well above the provider's own 10 MiB status pages, well below what would strain a process; the
+ * watcher's socket takes messages up to the same size (`ws` would take 100 MiB, a browser any).
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 export interface FirecrawlAppConfig {
   /** Sent as `Authorization: Bearer <key>`. Required for the cloud API; optional for a self-hosted one. */
@@ -35,7 +40,10 @@ export interface FirecrawlAppConfig {
   retryUnsafe?: boolean;
   /**
    * Largest answer read, in bytes; a larger one ends with `ResponseTooLargeError` instead of
-   * filling memory. Default 64 MiB (the provider's status pages stop at 10 MiB).
+   * filling memory. Also the largest message the watcher's socket takes (`ws`'s `maxPayload`):
+   * a larger one closes the socket, and the watch finishes over HTTP, a page at a time. Default
+   * 64 MiB (the provider's status pages stop at 10 MiB; its socket's first message holds every
+   * document so far).
    */
   maxResponseBytes?: number;
   /**
@@ -51,7 +59,10 @@ export interface FirecrawlAppConfig {
   pollInterval?: number;
   /** Longest wait for a job to finish, in ms, before `DeadlineExceededError`. Default 30 minutes. */
   maxWait?: number;
-  /** The HTTP transport, e.g. `"fetch"` on edge runtimes. Default: axios's own choice. */
+  /**
+   * The HTTP transport. Default: axios on Node's `http` in the Node build; `fetch` in the browser
+   * and edge build, which takes no other. `"fetch"` is the client's own fetch transport in both.
+   */
   adapter?: HttpAdapter;
   /** WebSocket implementation for `CrawlWatcher`. Default: `ws` on Node, the global one elsewhere. */
   WebSocket?: WebSocketConstructor;
@@ -62,8 +73,9 @@ export interface FirecrawlAppConfig {
 }
 
 /**
- * Which transport carries the requests: `"fetch"`, `"xhr"`, `"http"` (Node), or an axios adapter
- * function. Typed here rather than as axios's own type, so that axios's types are not part of this
+ * Which transport carries the requests: `"fetch"`, or in the Node build `"http"` or an axios
+ * adapter function (`"xhr"`, which holds neither maxResponseBytes nor a refused redirect, is
+ * refused by the browser build and missing from Node). Typed here rather than as axios's own type, so that axios's types are not part of this
  * client's public configuration and can change without changing it.
  */
 export type HttpAdapter = "fetch" | "xhr" | "http" | ((config: never) => Promise<unknown>);
@@ -137,6 +149,7 @@ export interface ResolvedConfig {
   watchConnectTimeout: number;
   watchIdleTimeout: number;
   adapter: HttpAdapter | undefined;
+  transport: TransportFactory;
   WebSocket: WebSocketConstructor | undefined;
   clock: Clock;
   random: () => number;
@@ -217,7 +230,7 @@ function checkKeyTransport(apiUrl: string, apiKey: string, allowInsecureKey: boo
 
 export function resolveConfig(
   config: FirecrawlAppConfig,
-  defaultWebSocket?: WebSocketConstructor,
+  runtime: Runtime = FETCH_RUNTIME,
 ): ResolvedConfig {
   checkNumbers(config as Record<string, unknown>);
   const apiUrl = normaliseApiUrl(config.apiUrl ?? CLOUD_API_URL);
@@ -236,7 +249,8 @@ export function resolveConfig(
     watchConnectTimeout: config.watchConnectTimeout ?? DEFAULT_WATCH_TIMEOUTS.connectTimeout,
     watchIdleTimeout: config.watchIdleTimeout ?? DEFAULT_WATCH_TIMEOUTS.idleTimeout,
     adapter: config.adapter,
-    WebSocket: config.WebSocket ?? defaultWebSocket,
+    transport: runtime.transport,
+    WebSocket: config.WebSocket ?? runtime.WebSocket,
     clock: config.clock ?? systemClock,
     random: config.random ?? Math.random,
   };

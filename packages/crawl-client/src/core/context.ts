@@ -21,6 +21,7 @@ export function createContext(resolved: ResolvedConfig): ClientContext {
     random: resolved.random,
     maxResponseBytes: resolved.maxResponseBytes,
     adapter: resolved.adapter,
+    transport: resolved.transport,
   });
   return { http, clock: resolved.clock, config: resolved };
 }

@@ -148,6 +148,27 @@ export class ResponseTooLargeError extends FirecrawlError {
   }
 }
 
+/**
+ * The server answered with a redirect, which this client never follows: the API does not
+ * redirect, and a redirect could carry the key to another host. Most often `apiUrl` names an
+ * address the API has moved from (or `http://` for an `https://` one). `statusCode` is the
+ * redirect's status and `location` its target, or 0 and undefined in a browser, which hides both.
+ */
+export class RedirectRefusedError extends FirecrawlError {
+  override readonly name = "RedirectRefusedError";
+  readonly location: string | undefined;
+
+  constructor(
+    message: string,
+    statusCode: number,
+    location: string | undefined,
+    options: FirecrawlErrorOptions,
+  ) {
+    super(message, statusCode, undefined, options);
+    this.location = location;
+  }
+}
+
 /** The caller's `AbortSignal` fired. */
 export class AbortedError extends FirecrawlError {
   override readonly name = "AbortedError";

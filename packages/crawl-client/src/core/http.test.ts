@@ -1,8 +1,16 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { InternalAxiosRequestConfig } from "axios";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeAdapter, type Reply } from "../../test/support/fake-adapter.js";
+import {
+  CRAWL_DOCS,
+  ENDLESS_LIMIT_BYTES,
+  type HostileApi,
+  startHostileApi,
+} from "../../test/support/hostile-api.js";
+import { FirecrawlApp as BrowserApp } from "../browser.js";
+import { FirecrawlClient as BrowserClient } from "../v2-browser.js";
 import { fakeClock } from "../../test/support/fake-clock.js";
 import type { TimerQueue } from "./clock.js";
 import {
@@ -15,10 +23,14 @@ import {
   InvalidResponseError,
   NotFoundError,
   RateLimitError,
+  RedirectRefusedError,
+  ResponseTooLargeError,
   RouteNotServedError,
   ServerError,
   TimeoutError,
+  ValidationError,
 } from "./errors.js";
+import { NODE_RUNTIME } from "../node-runtime.js";
 import { HttpClient, type HttpRequest } from "./http.js";
 
 function client(
@@ -29,6 +41,7 @@ function client(
   const { adapter, requests } = fakeAdapter(replies);
   const http = new HttpClient({
     apiUrl: "http://api.test",
+    transport: NODE_RUNTIME.transport,
     apiKey: options.apiKey ?? "fc-key",
     timeout: options.timeout ?? 5_000,
     maxRetries: options.maxRetries ?? 2,
@@ -178,6 +191,7 @@ describe("HttpClient", () => {
     const { adapter } = fakeAdapter([{ status: 500 }, { status: 500 }, { status: 200, body: {} }]);
     const http = new HttpClient({
       apiUrl: "http://api.test",
+      transport: NODE_RUNTIME.transport,
       apiKey: "",
       timeout: 1000,
       maxRetries: 2,
@@ -365,6 +379,7 @@ describe("HttpClient", () => {
     let calls = 0;
     const http = new HttpClient({
       apiUrl: "https://api.test",
+      transport: NODE_RUNTIME.transport,
       apiKey: "fc-key",
       timeout: 5_000,
       maxRetries: 2,
@@ -437,6 +452,7 @@ describe("HttpClient", () => {
     const clock = fakeClock();
     const http = new HttpClient({
       apiUrl: "http://api.test",
+      transport: NODE_RUNTIME.transport,
       apiKey: "",
       timeout: 30,
       maxRetries: 0,
@@ -526,6 +542,7 @@ async function hangingServer() {
 function loopbackClient(apiUrl: string, adapter?: "fetch") {
   return new HttpClient({
     apiUrl,
+    transport: NODE_RUNTIME.transport,
     apiKey: "fc-key",
     timeout: 5_000,
     maxRetries: 0,
@@ -540,7 +557,7 @@ function loopbackClient(apiUrl: string, adapter?: "fetch") {
 const holdsTimer = (http: HttpClient) =>
   (http as unknown as { timeouts: TimerQueue }).timeouts.armed;
 
-describe("HttpClient on loopback: the timeout and the caller's signal of axios's own adapters", () => {
+describe("HttpClient on loopback: the timeout and the caller's signal of both transports", () => {
   for (const adapter of [undefined, "fetch"] as const) {
     const transport = adapter ?? "http";
 
@@ -619,5 +636,98 @@ describe("HttpClient on loopback: the timeout and the caller's signal of axios's
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("HttpClient on loopback: answers over maxResponseBytes and redirects, on both transports", () => {
+  let api: HostileApi;
+  beforeAll(async () => {
+    api = await startHostileApi();
+  });
+  afterAll(() => api.close());
+
+  const cappedClient = (adapter: "fetch" | undefined) =>
+    new HttpClient({
+      apiUrl: api.url,
+      apiKey: "fc-key",
+      timeout: 15_000,
+      maxRetries: 0,
+      clock: fakeClock(),
+      random: () => 0,
+      maxResponseBytes: 1000,
+      transport: NODE_RUNTIME.transport,
+      ...(adapter === undefined ? {} : { adapter }),
+    });
+  const read = (http: HttpClient, id: string) =>
+    failure(http.request({ method: "GET", url: `/v2/crawl/${id}`, action: "check crawl status" }));
+
+  for (const adapter of [undefined, "fetch"] as const) {
+    const transport = adapter ?? "http";
+
+    it(`ends an answer over the cap with ResponseTooLargeError, its length declared, chunked, endless or never arriving (${transport})`, async () => {
+      const http = cappedClient(adapter);
+      for (const kind of ["big-declared", "big-chunked", "endless", "stalled"]) {
+        const error = await read(http, `${kind}.node-${transport}`);
+        expect(error, kind).toBeInstanceOf(ResponseTooLargeError);
+        expect((error as ResponseTooLargeError).maxResponseBytes).toBe(1000);
+      }
+      const endless = await api.streamEnded(`endless.node-${transport}`);
+      expect(endless.cutShort).toBe(true);
+      expect(endless.written).toBeLessThan(ENDLESS_LIMIT_BYTES);
+    });
+
+    it(`refuses a redirect with RedirectRefusedError naming its status and target, and never requests it (${transport})`, async () => {
+      const error = await read(cappedClient(adapter), `redirect.node-${transport}`);
+      expect(error).toBeInstanceOf(RedirectRefusedError);
+      expect(error.statusCode).toBe(302);
+      expect((error as RedirectRefusedError).location).toBe(`/v2/crawl/target.node-${transport}`);
+      expect(error.message).toBe(
+        `Failed to check crawl status: the server answered with a redirect (HTTP 302 to /v2/crawl/target.node-${transport}), ` +
+          "which this client does not follow: the API never redirects, and a redirect could carry the API key to another host. " +
+          "Set apiUrl to the address the API itself answers on.",
+      );
+      expect(JSON.stringify(error)).not.toContain("fc-key");
+      expect(api.hits.get(`/v2/crawl/target.node-${transport}`)).toBeUndefined();
+    });
+  }
+
+  it("the browser and edge build reads over fetch where there is no XMLHttpRequest (Node, as an edge runtime)", async () => {
+    expect("XMLHttpRequest" in globalThis).toBe(false);
+    const client = new BrowserClient({ apiUrl: api.url, apiKey: "fc-key" });
+    const status = await client.getCrawlStatus("plain.edge");
+    expect(status.status).toBe("completed");
+    expect(status.data).toHaveLength(CRAWL_DOCS);
+  });
+
+  it("reports a refused connection over fetch with its code, which marks a request that never arrived", async () => {
+    const closed = await hangingServer();
+    await closed.close();
+    const http = loopbackClient(closed.url, "fetch");
+    const error = await failure(http.request({ method: "GET", url: "/", action: "scrape URL" }));
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error.cause as { code?: string }).code).toBe("ECONNREFUSED");
+    expect(JSON.stringify(error.cause)).not.toContain("fc-key");
+  });
+});
+
+describe("the browser and edge build", () => {
+  it("sends over fetch only: another adapter is a ValidationError naming it", () => {
+    const apiUrl = "https://api.test";
+    for (const adapter of ["xhr", "http", async () => ({})] as const) {
+      for (const create of [
+        () => new BrowserClient({ apiUrl, adapter }),
+        () => new BrowserApp({ apiUrl, adapter }),
+      ]) {
+        let error: unknown;
+        try {
+          create();
+        } catch (caught) {
+          error = caught;
+        }
+        expect(error).toBeInstanceOf(ValidationError);
+        expect((error as ValidationError).field).toBe("adapter");
+      }
+    }
+    expect(new BrowserClient({ apiUrl, adapter: "fetch" })).toBeInstanceOf(BrowserClient);
   });
 });

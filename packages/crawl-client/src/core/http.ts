@@ -1,4 +1,3 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
 import { type Clock, TimerQueue } from "./clock.js";
 import type { HttpAdapter } from "./config.js";
 import {
@@ -18,12 +17,20 @@ import {
   IdempotencyConflictError,
   InvalidResponseError,
   RateLimitError,
+  RedirectRefusedError,
   ResponseTooLargeError,
   RouteNotServedError,
   TimeoutError,
 } from "./errors.js";
 import { withQuery } from "./query.js";
 import { MAX_RETRY_AFTER_MS, retryDelay } from "./retry.js";
+import {
+  AnswerTooLarge,
+  HiddenRedirect,
+  type RequestCancelSignal,
+  type Transport,
+  type TransportFactory,
+} from "./transport.js";
 
 /**
  * Which failures a request may be retried on.
@@ -77,34 +84,19 @@ interface HttpClientConfig {
   random: () => number;
   maxResponseBytes: number;
   adapter?: HttpAdapter;
+  /** The entry's transport (see runtime.ts), built here for `adapter` and `maxResponseBytes`. */
+  transport: TransportFactory;
 }
 
 export class HttpClient {
-  private readonly axios: AxiosInstance;
+  private readonly send: Transport;
   /** The timeouts of the requests in flight, on one timer. */
   private readonly timeouts = new TimerQueue();
-  /**
-   * An adapter function of the caller's may hand the signal to an API that takes only a real
-   * `AbortSignal` (`fetch`); axios's own adapters take any object shaped like one.
-   */
-  private readonly realSignals: boolean;
 
   constructor(private readonly config: HttpClientConfig) {
-    this.realSignals = typeof config.adapter === "function";
-    this.axios = axios.create({
-      // HttpAdapter is axios's adapter option, typed without axios (see its comment).
-      ...(config.adapter === undefined
-        ? {}
-        : { adapter: config.adapter as AxiosRequestConfig["adapter"] }),
-      // Answers are parsed here so that a malformed body is a typed error, not a crash later.
-      responseType: "text",
-      transformResponse: [(data: unknown) => data],
-      validateStatus: () => true,
-      // A redirect could carry the key to another host; the API never redirects.
-      maxRedirects: 0,
-      // Enforced by axios while the answer streams in, so an oversized one never sits in memory.
-      maxContentLength: config.maxResponseBytes,
-      maxBodyLength: Infinity,
+    this.send = config.transport({
+      adapter: config.adapter,
+      maxResponseBytes: config.maxResponseBytes,
     });
   }
 
@@ -151,30 +143,26 @@ export class HttpClient {
 
     let answer: ProviderAnswer;
     try {
-      const response = await this.axios.request<string>({
+      answer = await this.send({
         method: req.method,
-        // Set on the URL rather than as axios params, which would repeat a parameter a `next` link carries.
+        // Set on the URL itself, so that a parameter a `next` link carries is replaced, not repeated.
         url: withQuery(this.url(req.url), req.query),
-        data: req.body,
         headers: this.headers(req),
-        signal: this.realSignals ? cancel.toAbortSignal() : cancel,
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        cancel,
       });
-      answer = {
-        status: response.status,
-        headers: flattenHeaders(response.headers),
-        body: response.data,
-      };
     } catch (error) {
       if (req.signal?.aborted) throw abortedError(req.action);
-      // The axios error holds the request config, key included; keep only what explains the failure.
-      const cause = describeTransportError(error);
-      if (/maxContentLength size of/.test(cause.message)) {
+      if (error instanceof AnswerTooLarge) {
         throw new ResponseTooLargeError(
           `The answer was larger than maxResponseBytes (${this.config.maxResponseBytes} bytes) while trying to ${req.action}; ` +
             "it was not read. Raise maxResponseBytes, or for a crawl or batch read it a page at a time with a smaller limit.",
           this.config.maxResponseBytes,
         );
       }
+      if (error instanceof HiddenRedirect) throw redirectRefused(req, 0, {});
+      // An axios error holds the request config, key included; keep only what explains the failure.
+      const cause = describeTransportError(error);
       if (cancel.timedOut) {
         throw new TimeoutError(
           `Request timed out after ${timeout} ms while trying to ${req.action}.`,
@@ -195,6 +183,7 @@ export class HttpClient {
   }
 
   private interpret(req: HttpRequest, raw: ProviderAnswer, attempt: number): ProviderAnswer {
+    if (REDIRECT_STATUSES.has(raw.status)) throw redirectRefused(req, raw.status, raw.headers);
     const text = typeof raw.body === "string" ? raw.body : "";
     const ok = raw.status >= 200 && raw.status < 300;
     let body: unknown = text;
@@ -261,12 +250,11 @@ export class HttpClient {
  * How one request is cancelled, by its timeout or by the caller's signal: what axios's own adapters
  * take as `signal` (its `GenericAbortSignal`: `aborted` and `abort` listeners), without an
  * `AbortController`. A controller and its signal cost about 5 µs a request on Node 20 (measured
- * alone, 200,000 times), nearly all of what this client adds to axios's own work per request.
+ * alone, 200,000 times), nearly all of what this client adds to axios's own work per request. The
+ * fetch transport, which needs a real signal, asks for one (`toAbortSignal`).
  */
-class RequestCancel {
+class RequestCancel implements RequestCancelSignal {
   aborted = false;
-  /** Read by axios's fetch adapter when it forwards the abort; undefined makes it a CanceledError. */
-  readonly reason = undefined;
   /** True when the timeout, not the caller, cancelled the request. */
   timedOut = false;
   private listeners: (() => void)[] | undefined;
@@ -286,11 +274,10 @@ class RequestCancel {
     this.timedOut = timedOut;
     const listeners = this.listeners ?? [];
     this.listeners = undefined;
-    // Called with the cancel as `this`: axios's fetch adapter reads `this.reason`.
-    for (const listener of listeners) listener.call(this);
+    for (const listener of listeners) listener();
   }
 
-  /** A real AbortSignal that follows this cancel, for an adapter that needs one. */
+  /** A real AbortSignal that follows this cancel, for a transport that needs one. */
   toAbortSignal(): AbortSignal {
     const controller = new AbortController();
     if (this.aborted) controller.abort();
@@ -317,7 +304,12 @@ function neverArrived(error: ConnectionError): boolean {
 }
 
 function isRetryable(error: FirecrawlError, req: HttpRequest): boolean {
-  if (error instanceof AbortedError || error instanceof ResponseTooLargeError) return false;
+  if (
+    error instanceof AbortedError ||
+    error instanceof ResponseTooLargeError ||
+    error instanceof RedirectRefusedError
+  )
+    return false;
   const status = error.statusCode;
   const guarded = req.method !== "POST" || req.idempotencyKey !== undefined;
   const mode = req.retryMode ?? (guarded ? "idempotent" : "unsafe");
@@ -350,19 +342,42 @@ interface TransportFailure {
 
 function describeTransportError(error: unknown): TransportFailure {
   if (typeof error === "object" && error !== null) {
-    const { code, message, request } = error as {
+    const { code, message, request, cause } = error as {
       code?: unknown;
       message?: unknown;
       request?: { writableFinished?: unknown };
+      // Node's fetch: a TypeError "fetch failed" whose cause holds the system error's code.
+      cause?: { code?: unknown } | null;
     };
     const finished = request?.writableFinished;
+    const systemCode = typeof code === "string" ? code : cause?.code;
     return {
-      ...(typeof code === "string" ? { code } : {}),
+      ...(typeof systemCode === "string" ? { code: systemCode } : {}),
       message: typeof message === "string" ? message : "Network error",
       ...(typeof finished === "boolean" ? { sent: finished } : {}),
     };
   }
   return { message: String(error) };
+}
+
+/** The redirects a server may answer with; the client follows none of them. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** A redirect's status and target; status 0 where the browser hides both (an opaque redirect). */
+function redirectRefused(req: HttpRequest, status: number, headers: Headers): RedirectRefusedError {
+  const location = headers["location"];
+  const where =
+    status === 0
+      ? "a redirect (the browser hides its status and target)"
+      : `a redirect (HTTP ${status}${location === undefined ? "" : ` to ${location}`})`;
+  return new RedirectRefusedError(
+    `Failed to ${req.action}: the server answered with ${where}, which this client does not ` +
+      "follow: the API never redirects, and a redirect could carry the API key to another host. " +
+      "Set apiUrl to the address the API itself answers on.",
+    status,
+    location,
+    { headers, requestId: requestIdOf(headers) },
+  );
 }
 
 function routeNotServed(req: HttpRequest, answer: ProviderAnswer): RouteNotServedError {

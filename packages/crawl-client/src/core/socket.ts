@@ -10,9 +10,14 @@ export interface WebSocketLike {
   close(code?: number, reason?: string): void;
 }
 
+/**
+ * `options` are `ws`'s: a message over `maxPayload` bytes closes the socket (code 1009) before it
+ * is held whole. Browsers' WebSocket ignores them; the watcher then drops such a message itself.
+ */
 export type WebSocketConstructor = new (
   url: string,
   protocols?: string | string[],
+  options?: { maxPayload?: number },
 ) => WebSocketLike;
 
 export interface WatchTimeouts {

@@ -1,5 +1,6 @@
 import { resolveConfig, type RequestOptions } from "../core/config.js";
 import { type ClientContext, createContext } from "../core/context.js";
+import type { Runtime } from "../core/runtime.js";
 import { VERSION } from "../core/version.js";
 import { BATCH_JOB_V2, CRAWL_JOB_V2 } from "../jobs/kinds.js";
 import {
@@ -80,14 +81,14 @@ export class FirecrawlClientBase {
   declare readonly [WATCH_TIMEOUTS]: WatchTimeouts;
   declare readonly [WATCH_API_VERSION]: "v2";
 
-  constructor(input: FirecrawlClientInput = {}, defaultWebSocket?: WebSocketConstructor) {
+  constructor(input: FirecrawlClientInput = {}, runtime?: Runtime) {
     const { timeoutMs, ...config } = typeof input === "string" ? { apiKey: input } : input;
     const resolved = resolveConfig(
       {
         ...config,
         ...(timeoutMs === undefined || config.timeout !== undefined ? {} : { timeout: timeoutMs }),
       },
-      defaultWebSocket,
+      runtime,
     );
     this.apiUrl = resolved.apiUrl;
     const context = createContext(resolved);

@@ -1,4 +1,4 @@
-import type { RequestOptions } from "../core/config.js";
+import { DEFAULT_MAX_RESPONSE_BYTES, type RequestOptions } from "../core/config.js";
 import { AbortedError, FirecrawlError } from "../core/errors.js";
 import type { FirecrawlDocument } from "../schemas/document.js";
 import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
@@ -10,11 +10,13 @@ import {
   type WatchableApp,
   type WatchedJobKind,
   WATCH_API_VERSION,
+  WATCH_MAX_MESSAGE_BYTES,
   WATCH_TIMEOUTS,
   WEB_SOCKET_IMPL,
   type WebSocketConstructor,
   type WebSocketLike,
 } from "./websocket.js";
+import { exceedsUtf8Bytes } from "./message-size.js";
 
 export type WatchedDocument = FirecrawlDocument<undefined> & { id: string };
 
@@ -28,6 +30,9 @@ export interface CrawlWatcherEvents {
     id: string;
   }>;
 }
+
+/** The close code `ws` gives a socket whose message passed `maxPayload`. */
+const MESSAGE_TOO_BIG = 1009;
 
 type Listener<E> = ((event: E) => void) | { handleEvent(event: E): void };
 
@@ -72,8 +77,10 @@ export interface CrawlWatcherOptions extends RequestOptions {
  * the start can be told `completed` with no documents and `done` before the crawl has begun; the
  * HTTP status then still says the crawl runs, and the watcher follows it to the end. A socket that
  * does not open within `connectTimeout`, or stays silent for `idleTimeout`, is given up the same
- * way as a lost one. Documents are told apart by `metadata.scrapeId` (see DocumentLedger), so one
- * the socket and HTTP both deliver, or a server whose pages repeat, never reaches `data` twice.
+ * way as a lost one, and so is a message larger than the client's `maxResponseBytes` (`ws` stops
+ * reading it at that size; a browser has it whole, and it is dropped unread). Documents are told
+ * apart by `metadata.scrapeId` (see DocumentLedger), so one the socket and HTTP both deliver, or a
+ * server whose pages repeat, never reaches `data` twice.
  */
 export class CrawlWatcher extends EventTarget {
   readonly id: string;
@@ -97,6 +104,7 @@ export class CrawlWatcher extends EventTarget {
   private resuming = false;
   private readonly ledger = new DocumentLedger();
   private readonly idleTimeout: number;
+  private readonly maxMessageBytes: number;
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -128,9 +136,12 @@ export class CrawlWatcher extends EventTarget {
     }
     const version = app[WATCH_API_VERSION] ?? "v1";
     const url = `${app.apiUrl.replace(/^http/i, "ws")}/${version}/crawl/${encodeURIComponent(id)}`;
+    this.maxMessageBytes = app[WATCH_MAX_MESSAGE_BYTES] ?? DEFAULT_MAX_RESPONSE_BYTES;
     // Browsers cannot set headers on a WebSocket, so the API takes the key as the sub-protocol; a
     // self-hosted server without keys gets none at all (an empty sub-protocol is invalid).
-    this.ws = app.apiKey === "" ? new Impl(url) : new Impl(url, app.apiKey);
+    this.ws = new Impl(url, app.apiKey === "" ? undefined : app.apiKey, {
+      maxPayload: this.maxMessageBytes,
+    });
     const timeouts = app[WATCH_TIMEOUTS] ?? DEFAULT_WATCH_TIMEOUTS;
     this.idleTimeout = idleTimeout ?? timeouts.idleTimeout;
     const openWithin = connectTimeout ?? timeouts.connectTimeout;
@@ -203,9 +214,16 @@ export class CrawlWatcher extends EventTarget {
   }
 
   private onMessage(raw: unknown): void {
-    if (this.finished) return;
+    // Once HTTP has taken over, a message still on its way would reach `data` out of order.
+    if (this.finished || this.resuming) return;
     if (typeof raw !== "string") {
       this.fail("Received a binary WebSocket frame; the API only sends JSON text");
+      return;
+    }
+    if (exceedsUtf8Bytes(raw, this.maxMessageBytes)) {
+      this.giveUpSocket(
+        `A WebSocket message was larger than maxResponseBytes (${this.maxMessageBytes} bytes)`,
+      );
       return;
     }
     let message: ServerMessage;
@@ -265,8 +283,12 @@ export class CrawlWatcher extends EventTarget {
         return;
       }
     }
-    if (!this.finished && !this.resuming)
-      this.lost(`The WebSocket closed without a final message (code ${code})`);
+    if (this.finished || this.resuming) return;
+    this.lost(
+      code === MESSAGE_TOO_BIG
+        ? `The WebSocket closed: a message was larger than maxResponseBytes (${this.maxMessageBytes} bytes)`
+        : `The WebSocket closed without a final message (code ${code})`,
+    );
   }
 
   private lost(message: string): void {

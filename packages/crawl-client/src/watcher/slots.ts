@@ -6,6 +6,7 @@ import {
   RESUME_DOCUMENTS,
   type ResumeDocuments,
   WATCH_API_VERSION,
+  WATCH_MAX_MESSAGE_BYTES,
   WATCH_TIMEOUTS,
   type WatchableApp,
   type WatchTimeouts,
@@ -14,8 +15,9 @@ import {
 
 /**
  * What a client of either API version keeps for its watchers, as non-enumerable properties: the
- * WebSocket implementation, the socket's API version, its timeouts, and the HTTP fallback (the
- * shared job stream, at the watch's own poll interval) that finishes a watch when the socket is lost.
+ * WebSocket implementation, the socket's API version, its timeouts, its largest message, and the
+ * HTTP fallback (the shared job stream, at the watch's own poll interval) that finishes a watch
+ * when the socket is lost.
  */
 export function watcherSlots(ctx: ClientContext, version: ApiVersion): PropertyDescriptorMap {
   const resume: ResumeDocuments = (id, kind, skip, options, seen) =>
@@ -36,6 +38,7 @@ export function watcherSlots(ctx: ClientContext, version: ApiVersion): PropertyD
     [RESUME_DOCUMENTS]: { value: resume, enumerable: false },
     [WATCH_TIMEOUTS]: { value: timeouts, enumerable: false },
     [WATCH_API_VERSION]: { value: version, enumerable: false },
+    [WATCH_MAX_MESSAGE_BYTES]: { value: ctx.config.maxResponseBytes, enumerable: false },
   };
 }
 

@@ -24,6 +24,9 @@ export const WATCH_API_VERSION = Symbol.for("@keystone/crawl-client/watchApiVers
 /** Where a client keeps its watchers' default connect and idle timeouts. */
 export const WATCH_TIMEOUTS = Symbol.for("@keystone/crawl-client/watchTimeouts");
 
+/** Where a client keeps the largest socket message its watchers take: its `maxResponseBytes`. */
+export const WATCH_MAX_MESSAGE_BYTES = Symbol.for("@keystone/crawl-client/watchMaxMessageBytes");
+
 /**
  * The job's documents over HTTP, from the `skip`-th on, until the job ends, leaving out those
  * `seen` already knows (and recording the rest there); `options.signal` is the watcher's own, so
@@ -44,4 +47,5 @@ export interface WatchableApp {
   [RESUME_DOCUMENTS]?: ResumeDocuments | undefined;
   [WATCH_TIMEOUTS]?: WatchTimeouts | undefined;
   [WATCH_API_VERSION]?: ApiVersion | undefined;
+  [WATCH_MAX_MESSAGE_BYTES]?: number | undefined;
 }

@@ -23,7 +23,7 @@ interface BrowserRun {
 describe("the v2 browser build in a real Chromium", () => {
   const rig = useBrowserRig("dist/v2-browser.js");
 
-  it("scrapes, crawls with progress and watches a crawl, over XHR and the browser's own WebSocket", async () => {
+  it("scrapes, crawls with progress and watches a crawl, over fetch and the browser's own WebSocket", async () => {
     const page = await openPage(rig);
     const run = await page.evaluate(
       async ({ apiUrl, apiKey, pages }): Promise<BrowserRun> => {

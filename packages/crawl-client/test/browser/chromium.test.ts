@@ -13,7 +13,7 @@ interface BrowserRun {
 describe("the browser build in a real Chromium", () => {
   const rig = useBrowserRig("dist/browser.js");
 
-  it("scrapes, crawls and watches with the key, over XHR and the browser's own WebSocket", async () => {
+  it("scrapes, crawls and watches with the key, over fetch and the browser's own WebSocket", async () => {
     const page = await openPage(rig);
     const run = await page.evaluate(
       async ({ apiUrl, apiKey }): Promise<BrowserRun> => {

@@ -23,10 +23,22 @@ describe("the browser entry", () => {
     const { text, inputs } = await bundle("dist/browser.js", "browser");
     expect(inputs.some((input) => input.includes("node_modules/ws/"))).toBe(false);
     expect(inputs.some((input) => input.startsWith("node:"))).toBe(false);
-    expect(inputs.some((input) => /axios\/lib\/adapters\/http\.js$/.test(input))).toBe(false);
     expect(text).not.toMatch(/from\s*["']node:|require\(["']node:/);
     expect(text).not.toMatch(/from\s*["']ws["']|require\(["']ws["']\)/);
     expect(text).toContain("FirecrawlError");
+  });
+
+  it("sends over fetch: no axios, and so no XMLHttpRequest, which holds neither the byte cap nor a refused redirect", async () => {
+    for (const entry of ["dist/browser.js", "dist/v2-browser.js"]) {
+      const { text, inputs } = await bundle(entry, "browser");
+      expect(
+        inputs.filter((input) => input.includes("node_modules/axios/")),
+        entry,
+      ).toEqual([]);
+      expect(text, entry).not.toContain('"xhr"');
+      expect(text, entry).not.toContain("XMLHttpRequest");
+      expect(text, entry).toContain('redirect: "manual"');
+    }
   });
 
   it("the source entry bundles for the browser too", async () => {
@@ -34,9 +46,11 @@ describe("the browser entry", () => {
     expect(inputs.some((input) => input.includes("node_modules/ws/"))).toBe(false);
   });
 
-  it("while the Node entry does use ws (so the check above can fail)", async () => {
-    const { inputs } = await bundle("dist/index.js", "node");
+  it("while the Node entry does use ws and axios (so the checks above can fail)", async () => {
+    const { text, inputs } = await bundle("dist/index.js", "node");
     expect(inputs.some((input) => input.includes("node_modules/ws/"))).toBe(true);
+    expect(inputs.some((input) => input.includes("node_modules/axios/"))).toBe(true);
+    expect(text).toContain('"xhr"');
   });
 });
 

@@ -27,24 +27,29 @@ export interface BrowserRig {
   bundle: string;
 }
 
+/** A built entry (`dist/…`) bundled as an app's bundler would see it, as `window.CrawlClient`. */
+export async function bundleForPage(entry: string): Promise<string> {
+  await ensureBuilt();
+  const result = await build({
+    entryPoints: [`${packageDir}${entry}`],
+    bundle: true,
+    platform: "browser",
+    format: "iife",
+    globalName: "CrawlClient",
+    write: false,
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]?.text ?? "";
+}
+
 /**
- * One emulator, one Chromium and one bundle of a built entry (`dist/…`, as an app's bundler would
- * see it) per test file, for tests that run the browser build in a real browser over loopback.
+ * One emulator, one Chromium and one bundle of a built entry per test file, for tests that run
+ * the browser build in a real browser over loopback.
  */
 export function useBrowserRig(entry: string): BrowserRig {
   const rig = {} as BrowserRig;
   beforeAll(async () => {
-    await ensureBuilt();
-    const result = await build({
-      entryPoints: [`${packageDir}${entry}`],
-      bundle: true,
-      platform: "browser",
-      format: "iife",
-      globalName: "CrawlClient",
-      write: false,
-      logLevel: "silent",
-    });
-    rig.bundle = result.outputFiles[0]?.text ?? "";
+    rig.bundle = await bundleForPage(entry);
     rig.emulator = await startEmulator({
       apiKeys: [BROWSER_KEY],
       site: { pages: BROWSER_SITE_PAGES, pageBytes: 300 },
@@ -62,7 +67,7 @@ export function useBrowserRig(entry: string): BrowserRig {
 }
 
 /** A blank page with the bundle loaded as `window.CrawlClient` and `window.shortenedClock()`. */
-export async function openPage(rig: BrowserRig): Promise<Page> {
+export async function openPage(rig: Pick<BrowserRig, "browser" | "bundle">): Promise<Page> {
   const page = await rig.browser.newPage();
   await page.addScriptTag({ content: rig.bundle });
   await page.evaluate(() => {

@@ -66,6 +66,27 @@ export const HostileText: Story = {
   },
 };
 
+/** A long list renders its first 50 items and counts the rest; the count is of every item. */
+export const ManyItems: Story = {
+  args: {
+    open: true,
+    label: "Internal links not checked (pages not crawled)",
+    tone: "neutral",
+    items: Array.from({ length: 120 }, (_, index) => ({
+      url: `https://moving.example.com/archive/${index}`,
+      note: "linked from 1 page",
+    })),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-slot=finding-group-count]")).toHaveTextContent(
+      "120",
+    );
+    await expect(canvasElement.querySelectorAll("li")).toHaveLength(50);
+    await expect(canvas.getByRole("link", { name: /archive\/49 / })).toBeVisible();
+    await expect(canvasElement).toHaveTextContent("and 70 more");
+  },
+};
+
 export const SmallScreen: Story = {
   args: {
     open: true,

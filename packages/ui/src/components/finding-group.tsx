@@ -13,6 +13,11 @@ type FindingGroupProps = Omit<React.ComponentProps<"details">, "children"> & {
   tone?: "issue" | "neutral";
   /** Shown instead of the list when there are no items. */
   emptyText?: string;
+  /**
+   * Items rendered, in order; the rest are counted in an "and N more" line. Default 50: the items
+   * come from crawled pages, and a list of thousands would be thousands of nodes, open or not.
+   */
+  shown?: number;
 };
 
 /**
@@ -24,10 +29,13 @@ function FindingGroup({
   items,
   tone = "issue",
   emptyText = "None.",
+  shown = 50,
   className,
   ...props
 }: FindingGroupProps) {
   const flagged = tone === "issue" && items.length > 0;
+  const listed = items.slice(0, shown);
+  const more = items.length - listed.length;
   return (
     <details
       data-slot="finding-group"
@@ -57,7 +65,7 @@ function FindingGroup({
         <p className="border-t px-3 py-2 text-sm text-muted-foreground">{emptyText}</p>
       ) : (
         <ul className="grid max-h-72 gap-1 overflow-auto border-t px-3 py-2 text-sm">
-          {items.map((item, index) => (
+          {listed.map((item, index) => (
             <li key={index} className="grid gap-0.5 py-1">
               <ExternalLink href={item.url} className="font-mono text-xs">
                 {item.url === "" ? "(no URL)" : item.url}
@@ -68,6 +76,14 @@ function FindingGroup({
             </li>
           ))}
         </ul>
+      )}
+      {more > 0 && (
+        <p
+          data-slot="finding-group-more"
+          className="border-t px-3 py-2 text-sm text-muted-foreground"
+        >
+          and {more} more
+        </p>
       )}
     </details>
   );

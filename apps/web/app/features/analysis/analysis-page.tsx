@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { siteConfig } from "~/site.config";
 import { ApiKeySetupCard } from "./components/api-key-setup-card";
 import { preloadSiteAnalysisCard, SiteAnalysisCard } from "./components/lazy-site-analysis-card";
+import { LeftRunningCrawls } from "./components/left-crawls";
 import { useAnalysis } from "./hooks/use-analysis";
 import { analysisToasts } from "./toasts";
 
@@ -39,6 +40,11 @@ export function AnalysisPage() {
           what each site publishes.
         </p>
       </div>
+      <LeftRunningCrawls
+        crawls={state.leftCrawls}
+        onCancel={controller.cancelLeftCrawl}
+        onKeep={controller.keepLeftCrawl}
+      />
       {state.keyAccepted ? (
         <Suspense
           fallback={
@@ -69,6 +75,12 @@ export function AnalysisPage() {
           }}
           onCancel={controller.cancel}
           focusKeyField={keyForgotten}
+          keySaved={state.keySaved}
+          onUseSavedKey={() => {
+            preloadSiteAnalysisCard();
+            void controller.validateSavedKey();
+          }}
+          onForgetKey={controller.forgetKey}
         />
       )}
       <Suspense>

@@ -2,9 +2,11 @@ import { Button } from "@keystone/ui/components/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@keystone/ui/components/card";
 import { FormField } from "@keystone/ui/components/form-field";
 import { Input } from "@keystone/ui/components/input";
+import { useRef } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { siteConfig } from "~/site.config";
 import { CardHeading } from "./card-heading";
+import { SavedKeyNotice } from "./saved-key-notice";
 
 const { provider } = siteConfig;
 
@@ -15,6 +17,10 @@ interface ApiKeySetupCardProps {
   onCancel: () => void;
   /** Puts the focus in the key field when the card appears (after the key was forgotten). */
   focusKeyField?: boolean;
+  /** A key is saved in this browser: offer to use it or forget it. */
+  keySaved: boolean;
+  onUseSavedKey: () => void;
+  onForgetKey: () => void;
 }
 
 /** Step 1: the provider key, checked by a one-page test crawl before it is saved. */
@@ -23,7 +29,11 @@ export function ApiKeySetupCard({
   onSubmitKey,
   onCancel,
   focusKeyField = false,
+  keySaved,
+  onUseSavedKey,
+  onForgetKey,
 }: ApiKeySetupCardProps) {
+  const keyField = useRef<HTMLInputElement>(null);
   // Until React has hydrated the prerendered form, submitting it would be the browser's own POST
   // to this site: the key would reach our server instead of only the provider.
   const hydrated = useHydrated();
@@ -43,11 +53,23 @@ export function ApiKeySetupCard({
           2 minutes) and kept in this browser only.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {keySaved && (
+          <SavedKeyNotice
+            busy={busy || !hydrated}
+            onUse={onUseSavedKey}
+            onForget={() => {
+              onForgetKey();
+              // The notice and its button go; the focus goes where a key is entered.
+              keyField.current?.focus();
+            }}
+          />
+        )}
         {/* POST, never GET: a submitted form must not put the key in the address bar. */}
         <form method="post" onSubmit={handleSubmit} className="grid gap-4">
           <FormField label={`${provider.name} API key`}>
             <Input
+              ref={keyField}
               name="apiKey"
               type="password"
               placeholder="Enter your API key"

@@ -3,12 +3,21 @@ import type { AnalysedSite } from "~/site.config";
 import { pageRows } from "../model/format-result";
 import type { CrawledPage } from "../model/types";
 
+/**
+ * Rows rendered: a crawl asks for 100 pages, so every ordinary result shows whole; a server that
+ * answers with thousands does not make thousands of rows.
+ */
+export const PAGE_ROWS_SHOWN = 200;
+
 interface CrawledPagesTableProps {
   site: AnalysedSite;
   pages: readonly CrawledPage[];
 }
 
-/** Title, URL and status code of every crawled page; URLs are shown as text, never followed. */
+/**
+ * Title, URL and status code of each crawled page, the first 200 of them; URLs are shown as text,
+ * never followed.
+ */
 export function CrawledPagesTable({ site, pages }: CrawledPagesTableProps) {
   const rows = useMemo(() => pageRows(pages), [pages]);
   const headingId = `${site.id}-pages`;
@@ -38,7 +47,7 @@ export function CrawledPagesTable({ site, pages }: CrawledPagesTableProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
+            {rows.slice(0, PAGE_ROWS_SHOWN).map((row, index) => (
               <tr key={index} className="border-t">
                 <td className="px-3 py-2">{row.title}</td>
                 <td className="px-3 py-2 font-mono text-xs break-all">{row.url}</td>
@@ -48,6 +57,12 @@ export function CrawledPagesTable({ site, pages }: CrawledPagesTableProps) {
           </tbody>
         </table>
       </div>
+      {rows.length > PAGE_ROWS_SHOWN && (
+        <p className="text-sm text-muted-foreground">
+          The table shows the first {PAGE_ROWS_SHOWN} of the {rows.length} pages; the Pages CSV and
+          the JSON download have every one.
+        </p>
+      )}
     </div>
   );
 }

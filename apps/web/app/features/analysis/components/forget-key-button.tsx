@@ -4,13 +4,19 @@ import { useId, useRef } from "react";
 interface ForgetKeyButtonProps {
   disabled: boolean;
   onForget: () => void;
+  /** What forgetting does, in the dialog; by default, from the analysis step. */
+  consequence?: string;
 }
 
 /**
  * "Forget key", confirmed in a modal dialog first: the native `<dialog>` gives the focus trap,
  * Escape to close and focus back on the button, with nothing to hand-write.
  */
-export function ForgetKeyButton({ disabled, onForget }: ForgetKeyButtonProps) {
+export function ForgetKeyButton({
+  disabled,
+  onForget,
+  consequence = "The key is removed from this browser and the tool returns to its first step. Results shown on this page are cleared.",
+}: ForgetKeyButtonProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -35,8 +41,7 @@ export function ForgetKeyButton({ disabled, onForget }: ForgetKeyButtonProps) {
           Forget the API key?
         </h2>
         <p id={textId} className="mt-2 text-sm text-muted-foreground">
-          The key is removed from this browser and the tool returns to its first step. Results shown
-          on this page are cleared.
+          {consequence}
         </p>
         <form method="dialog" className="mt-6 flex justify-end gap-3">
           {/* First in the dialog, so showModal() focuses the choice that loses nothing. */}

@@ -1,5 +1,4 @@
 import type { AnalysedSite } from "~/site.config";
-import { analyseOffThread } from "../insights/analyse-off-thread";
 import { insightsSession } from "../insights/insights-session";
 import type { SiteCrawlResult } from "../model/types";
 import { saveFile } from "./save-file";
@@ -11,13 +10,14 @@ export function exportPagesCsv(site: AnalysedSite, result: SiteCrawlResult): voi
   saveFile(pagesCsvFileName(site), pagesCsv(result.data), CSV_TYPE);
 }
 
-/** Uses the findings on screen when they are ready, else computes them for this result. */
+/**
+ * The findings on screen, waited for if they are still being computed; rejects, saving nothing,
+ * when they could not be (the analysis failed or ran past its deadline).
+ */
 export async function exportFindingsCsv(
   site: AnalysedSite,
   result: SiteCrawlResult,
 ): Promise<void> {
-  const insight = insightsSession.getState().sites[site.id];
-  const analysis =
-    insight?.kind === "ready" ? insight.analysis : await analyseOffThread(result.data, site.url);
+  const analysis = await insightsSession.analysisOf(site, result);
   saveFile(findingsCsvFileName(site), findingsCsv(analysis.findings), CSV_TYPE);
 }

@@ -61,4 +61,20 @@ describe("diffCrawls", () => {
       [],
     ]);
   });
+
+  it("tells of a finding kept only in part just the changes it can know", () => {
+    const items = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, index) => `/page-${from + index}`);
+    const cut = (crawledAt: number, kept: string[], total: number): CrawlRecord => {
+      const base = record(crawledAt, [["/", "h"]], kept);
+      const [issue] = base.issues;
+      return { ...base, issues: issue ? [{ ...issue, total }] : [] };
+    };
+    // The previous crawl kept 100 of 150; pages 100 to 149 may have been among the 50 not kept.
+    const previous = cut(1, items(0, 100), 150);
+    const current = cut(2, items(50, 150), 100);
+    const diff = diffCrawls(previous, current);
+    expect(diff.new).toEqual([]);
+    expect(diff.fixed.map((change) => change.url)).toEqual(items(0, 50));
+  });
 });

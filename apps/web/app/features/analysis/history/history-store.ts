@@ -1,16 +1,22 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import type { SiteId } from "../model/types";
 import type { CrawlRecord } from "./crawl-record";
-import { crawlsToDrop } from "./retention";
+import { RecordTooLargeError, type StoredCrawl, crawlsToDrop, fitsHistory } from "./retention";
 
 const DATABASE_NAME = "keystone-analysis-history";
 const STORE = "crawls";
+/** Version 2 added the `retention` index. */
+const DATABASE_VERSION = 2;
 
 interface HistorySchema extends DBSchema {
   crawls: {
     key: number;
     value: CrawlRecord;
-    indexes: { bySite: [string, number] };
+    indexes: {
+      bySite: [string, number];
+      /** What retention needs of every crawl, read as index keys without loading any record. */
+      retention: [number, string, number];
+    };
   };
 }
 
@@ -18,7 +24,10 @@ interface HistorySchema extends DBSchema {
 export interface HistoryStore {
   /** The newest saved crawl of a site, if any. */
   latest(siteId: SiteId): Promise<CrawlRecord | undefined>;
-  /** Saves a crawl, then drops what the retention rules no longer keep. */
+  /**
+   * Saves a crawl, then drops what the retention rules no longer keep. A record over the size cap
+   * by itself is refused with RecordTooLargeError, and nothing is written.
+   */
   save(record: CrawlRecord): Promise<void>;
   clear(): Promise<void>;
 }
@@ -31,18 +40,17 @@ function historyStore(db: IDBPDatabase<HistorySchema>): HistoryStore {
       return cursor?.value;
     },
     async save(record) {
+      if (!fitsHistory(record)) throw new RecordTooLargeError(record.bytes);
       const transaction = db.transaction(STORE, "readwrite");
       await transaction.store.add(record);
-      const stored = await transaction.store.getAll();
-      const drop = crawlsToDrop(
-        stored.map(({ id, siteId, crawledAt, bytes }) => ({
-          id: id ?? 0,
-          siteId,
-          crawledAt,
-          bytes,
-        })),
-      );
-      await Promise.all(drop.map((id) => transaction.store.delete(id)));
+      const stored: StoredCrawl[] = [];
+      let cursor = await transaction.store.index("retention").openKeyCursor();
+      while (cursor) {
+        const [crawledAt, siteId, bytes] = cursor.key;
+        stored.push({ id: cursor.primaryKey, crawledAt, siteId: siteId as SiteId, bytes });
+        cursor = await cursor.continue();
+      }
+      await Promise.all(crawlsToDrop(stored).map((id) => transaction.store.delete(id)));
       await transaction.done;
     },
     async clear() {
@@ -53,15 +61,26 @@ function historyStore(db: IDBPDatabase<HistorySchema>): HistoryStore {
 
 /**
  * Opens the history. Rejects where the browser has no usable IndexedDB (private modes, storage
- * blocked by policy, storage full): the tool then works without history.
+ * blocked by policy, storage full), or while a tab of an older version of the tool holds it open:
+ * the tool then works without history.
  */
 export async function openHistoryStore(): Promise<HistoryStore> {
   if (typeof indexedDB === "undefined") throw new Error("IndexedDB is not available");
-  const db = await openDB<HistorySchema>(DATABASE_NAME, 1, {
-    upgrade(database) {
-      const store = database.createObjectStore(STORE, { keyPath: "id", autoIncrement: true });
-      store.createIndex("bySite", ["siteId", "crawledAt"]);
+  let rejectBlocked: (error: Error) => void = () => undefined;
+  const blocked = new Promise<never>((_, reject) => (rejectBlocked = reject));
+  const opened = openDB<HistorySchema>(DATABASE_NAME, DATABASE_VERSION, {
+    upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) {
+        const store = database.createObjectStore(STORE, { keyPath: "id", autoIncrement: true });
+        store.createIndex("bySite", ["siteId", "crawledAt"]);
+      }
+      if (oldVersion < 2) {
+        transaction.objectStore(STORE).createIndex("retention", ["crawledAt", "siteId", "bytes"]);
+      }
     },
+    blocked: () => rejectBlocked(new Error("The history is open in a tab of an older version")),
+    // A newer version of the tool opened in another tab: let it upgrade the history.
+    blocking: () => void opened.then((database) => database.close()),
   });
-  return historyStore(db);
+  return historyStore(await Promise.race([opened, blocked]));
 }

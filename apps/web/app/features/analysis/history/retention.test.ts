@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SiteId } from "../model/types";
-import { CRAWLS_KEPT_PER_SITE, crawlsToDrop } from "./retention";
+import { CRAWLS_KEPT_PER_SITE, HISTORY_BYTES_CAP, crawlsToDrop, fitsHistory } from "./retention";
 
 const crawl = (id: number, siteId: SiteId, bytes = 10) => ({
   id,
@@ -23,7 +23,11 @@ describe("crawlsToDrop", () => {
     expect(crawlsToDrop(records, 10, 50)).toEqual([1, 2]);
   });
 
-  it("keeps the newest crawl even when it alone is over the cap", () => {
-    expect(crawlsToDrop([crawl(1, "moving", 500)], 10, 100)).toEqual([]);
+  it("keeps the cap true for the newest crawl too: one over it by itself is not saved", () => {
+    expect(fitsHistory({ bytes: HISTORY_BYTES_CAP })).toBe(true);
+    expect(fitsHistory({ bytes: HISTORY_BYTES_CAP + 1 })).toBe(false);
+    // A crawl that large saved by an older version goes at the next save.
+    expect(crawlsToDrop([crawl(1, "moving", 500), crawl(2, "moving", 50)], 10, 100)).toEqual([1]);
+    expect(crawlsToDrop([crawl(1, "moving", 500)], 10, 100)).toEqual([1]);
   });
 });

@@ -5,20 +5,35 @@ export const CRAWLS_KEPT_PER_SITE = 10;
 /** The whole history stays under this size; the oldest crawls go first. */
 export const HISTORY_BYTES_CAP = 4 * 1024 * 1024;
 
-type Stored = Pick<CrawlRecord, "siteId" | "crawledAt" | "bytes"> & { id: number };
+/** What retention needs of a stored crawl; the store reads these from an index, not the records. */
+export type StoredCrawl = Pick<CrawlRecord, "siteId" | "crawledAt" | "bytes"> & { id: number };
+
+/** A record over the history's size cap by itself: saving it would leave the history over it. */
+export class RecordTooLargeError extends Error {
+  override readonly name = "RecordTooLargeError";
+  constructor(bytes: number) {
+    super(`A crawl of ${bytes} bytes does not fit in the history's ${HISTORY_BYTES_CAP} bytes`);
+  }
+}
+
+/** Whether a record may be saved at all: one over the cap alone would leave the history over it. */
+export function fitsHistory(record: Pick<CrawlRecord, "bytes">, bytesCap = HISTORY_BYTES_CAP) {
+  return record.bytes <= bytesCap;
+}
 
 /**
  * Which stored crawls to delete: beyond the newest `perSite` of each site, then the oldest of all
- * until the rest fits in `bytesCap`. The newest crawl is kept even when it alone is larger.
+ * until the rest fits in `bytesCap`, the newest included (the store refuses a record that does not
+ * fit alone, so that only happens to records saved before it did).
  */
 export function crawlsToDrop(
-  records: readonly Stored[],
+  records: readonly StoredCrawl[],
   perSite = CRAWLS_KEPT_PER_SITE,
   bytesCap = HISTORY_BYTES_CAP,
 ): number[] {
   const newestFirst = [...records].sort((a, b) => b.crawledAt - a.crawledAt || b.id - a.id);
   const keptPerSite = new Map<string, number>();
-  const kept: Stored[] = [];
+  const kept: StoredCrawl[] = [];
   const dropped: number[] = [];
   for (const record of newestFirst) {
     const count = keptPerSite.get(record.siteId) ?? 0;
@@ -29,8 +44,8 @@ export function crawlsToDrop(
     }
   }
   let total = kept.reduce((sum, record) => sum + record.bytes, 0);
-  for (let index = kept.length - 1; index > 0 && total > bytesCap; index--) {
-    const oldest = kept[index] as Stored;
+  for (let index = kept.length - 1; index >= 0 && total > bytesCap; index--) {
+    const oldest = kept[index] as StoredCrawl;
     dropped.push(oldest.id);
     total -= oldest.bytes;
   }

@@ -3,6 +3,7 @@ import { siteConfig } from "~/site.config";
 import { createAnalysisController, type Notice } from "../model/analysis-controller";
 import { lazyFirecrawlProvider } from "../model/lazy-firecrawl-provider";
 import { createApiKeyStore } from "../model/key-storage";
+import { createPendingStarts } from "../model/pending-starts";
 import { realSleep } from "../model/sleep";
 import { analysisToasts } from "../toasts";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -23,6 +24,7 @@ export function useAnalysis() {
       keyTestUrl: siteConfig.provider.keyTestUrl,
       createProvider: lazyFirecrawlProvider(siteConfig.provider.apiUrl),
       keyStore: createApiKeyStore(() => window.localStorage, siteConfig.provider.storageKey),
+      pendingStarts: createPendingStarts(() => window.sessionStorage, Date.now),
       sleep: realSleep,
       notify: showToast,
     }),
@@ -33,6 +35,7 @@ export function useAnalysis() {
     controller.getState,
   );
   useLeaveGuard(controller);
+  useEffect(() => void controller.opened(), [controller]);
   // Leaving the tool without leaving the page stops a running crawl at the provider too.
   useEffect(() => () => controller.cancel(), [controller]);
   return { state, controller };

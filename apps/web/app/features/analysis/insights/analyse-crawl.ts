@@ -1,7 +1,7 @@
 import type { CrawledPage } from "../model/types";
 import { type SiteFindings, computeFindings } from "./findings";
 import { metadataText, pageUrl } from "../model/page-fields";
-import { normaliseUrl } from "./page-facts";
+import { normaliseUrl } from "../model/normalise-url";
 
 /** A page as the history keeps it: where it is, what it is called and a digest of its content. */
 export interface PageDigest {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CrawledPage } from "../model/types";
 import { LARGEST_PAGES_LISTED, THIN_PAGE_WORDS, computeFindings } from "./findings";
 import { metadataText } from "../model/page-fields";
-import { normaliseUrl, pageFacts } from "./page-facts";
+import { normaliseUrl } from "../model/normalise-url";
+import { pageFacts } from "./page-facts";
 
 const root = "https://moving.example.com";
 const words = (count: number) => Array.from({ length: count }, () => "word").join(" ");

@@ -1,5 +1,7 @@
 import type { CrawledPage } from "../model/types";
-import { type PageFacts, pageFacts, normaliseUrl } from "./page-facts";
+import { clipText } from "../model/clip-text";
+import { normaliseUrl } from "../model/normalise-url";
+import { type PageFacts, pageFacts } from "./page-facts";
 
 /** A page with fewer words than this in its markdown is reported as thin. */
 export const THIN_PAGE_WORDS = 100;
@@ -58,18 +60,26 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-/** Pages whose `field` is shared with another page, each noted with the shared text. */
+/** Appends `value` to the list under `key`, in place: copying the list each time was quadratic. */
+function addTo<Key, Value>(groups: Map<Key, Value[]>, key: Key, value: Value): void {
+  const group = groups.get(key);
+  if (group) group.push(value);
+  else groups.set(key, [value]);
+}
+
+/** Pages whose `field` is shared with another page, each noted with (the start of) the shared text. */
 function duplicates(facts: readonly PageFacts[], field: "title" | "description"): FindingItem[] {
   const byText = new Map<string, PageFacts[]>();
   for (const page of facts) {
     if (page[field] === "" || isErrorStatus(page.statusCode)) continue;
-    byText.set(page[field], [...(byText.get(page[field]) ?? []), page]);
+    addTo(byText, page[field], page);
   }
   return [...byText.entries()]
     .filter(([, pages]) => pages.length > 1)
-    .flatMap(([text, pages]) =>
-      pages.map((page) => ({ url: page.url, note: `“${text}” (${plural(pages.length, "page")})` })),
-    );
+    .flatMap(([text, pages]) => {
+      const note = `“${clipText(text)}” (${plural(pages.length, "page")})`;
+      return pages.map((page) => ({ url: page.url, note }));
+    });
 }
 
 /** Breadth-first over the links between crawled pages, from the start URL. */
@@ -142,7 +152,7 @@ export function computeFindings(pages: readonly CrawledPage[], startUrl: string)
   const statuses = new Map<string, FindingItem[]>();
   for (const page of facts) {
     const label = page.statusCode === null ? "No status" : `HTTP ${page.statusCode}`;
-    statuses.set(label, [...(statuses.get(label) ?? []), { url: page.url, note: label }]);
+    addTo(statuses, label, { url: page.url, note: label });
   }
 
   const depthOf = depths(facts, startUrl);
@@ -152,11 +162,7 @@ export function computeFindings(pages: readonly CrawledPage[], startUrl: string)
     const depth = depthOf.get(page.key);
     if (depth === undefined)
       unreached.push({ url: page.url, note: "not linked from the start URL" });
-    else
-      levels.set(depth, [
-        ...(levels.get(depth) ?? []),
-        { url: page.url, note: plural(depth, "click") },
-      ]);
+    else addTo(levels, depth, { url: page.url, note: plural(depth, "click") });
   }
 
   return {

@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "~/site.config";
 import type { CrawlRecord } from "../history/crawl-record";
 import type { HistoryStore } from "../history/history-store";
+import { RecordTooLargeError } from "../history/retention";
 import type { SiteCrawlResult } from "../model/types";
 import { analyseCrawl } from "./analyse-crawl";
+import { AnalysisTimedOutError } from "./analyse-off-thread";
 import { createInsightsController } from "./insights-controller";
 
 const site = siteConfig.analysedSites[0];
@@ -83,6 +85,16 @@ describe("the insights controller", () => {
     expect(controller.getState().sites[site.id]?.kind).toBe("ready");
   });
 
+  it("says a crawl too large for the history by itself was neither saved nor compared", async () => {
+    const store = memoryStore();
+    store.save = vi.fn(() => Promise.reject(new RecordTooLargeError(5 * 1024 * 1024)));
+    const controller = controllerWith(async () => store);
+    await controller.observe(site, result(["/"]));
+    const insight = controller.getState().sites[site.id];
+    expect(insight?.kind === "ready" && insight.change).toEqual({ kind: "too-large" });
+    expect(controller.getState().history).toBe("ready");
+  });
+
   it("reports an analysis that fails instead of hanging", async () => {
     const controller = createInsightsController({
       analyse: () => Promise.reject(new Error("worker crashed")),
@@ -94,6 +106,29 @@ describe("the insights controller", () => {
       kind: "failed",
       message: "worker crashed",
     });
+  });
+
+  it("runs one analysis for the findings and the findings CSV; one past its deadline files nothing", async () => {
+    const store = memoryStore();
+    let analyses = 0;
+    const controller = createInsightsController({
+      analyse: () => {
+        analyses++;
+        return Promise.reject(new AnalysisTimedOutError(60_000));
+      },
+      openHistory: async () => store,
+      now: () => 1,
+    });
+    const crawl = result(["/"]);
+    const forCsv = controller.analysisOf(site, crawl);
+    await controller.observe(site, crawl);
+    await expect(forCsv).rejects.toBeInstanceOf(AnalysisTimedOutError);
+    expect(analyses).toBe(1);
+    expect(controller.getState().sites[site.id]).toEqual({
+      kind: "failed",
+      message: "the analysis did not finish within 60 seconds, so it was stopped.",
+    });
+    expect(store.records).toEqual([]);
   });
 
   it("clears the history and says so", async () => {

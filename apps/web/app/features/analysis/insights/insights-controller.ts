@@ -2,6 +2,7 @@ import type { AnalysedSite } from "~/site.config";
 import { type CrawlDiff, diffCrawls } from "../history/crawl-diff";
 import { toCrawlRecord } from "../history/crawl-record";
 import type { HistoryStore } from "../history/history-store";
+import { RecordTooLargeError } from "../history/retention";
 import type { SiteCrawlResult, SiteId } from "../model/types";
 import type { CrawlAnalysis } from "./analyse-crawl";
 
@@ -14,7 +15,9 @@ export type ChangeStatus =
   | { kind: "first" }
   | { kind: "diff"; diff: CrawlDiff }
   | { kind: "cleared" }
-  | { kind: "unavailable" };
+  | { kind: "unavailable" }
+  /** Over the history's size cap by itself: neither saved nor compared. */
+  | { kind: "too-large" };
 
 export type SiteInsight =
   | { kind: "analysing" }
@@ -34,6 +37,12 @@ export interface InsightsDeps {
   now: () => number;
 }
 
+interface Observed {
+  analysis: Promise<CrawlAnalysis>;
+  /** Settles once the analysis is on screen and filed (or has failed). */
+  filed: Promise<void>;
+}
+
 function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && error.name === "QuotaExceededError";
 }
@@ -46,7 +55,7 @@ function isQuotaError(error: unknown): boolean {
 export function createInsightsController(deps: InsightsDeps) {
   let state: InsightsState = { history: "opening", cleared: false, sites: {} };
   const listeners = new Set<() => void>();
-  const seen = new WeakSet<SiteCrawlResult>();
+  const observed = new WeakMap<SiteCrawlResult, Observed>();
   let history: Promise<HistoryStore | null> | undefined;
 
   function update(next: InsightsState) {
@@ -85,7 +94,8 @@ export function createInsightsController(deps: InsightsDeps) {
           ? { kind: "diff", diff: diffCrawls(previous, record) }
           : { kind: "first" };
       } catch (error) {
-        update({ ...state, history: isQuotaError(error) ? "full" : "unavailable" });
+        if (error instanceof RecordTooLargeError) change = { kind: "too-large" };
+        else update({ ...state, history: isQuotaError(error) ? "full" : "unavailable" });
       }
     }
     const current = state.sites[siteId];
@@ -94,24 +104,33 @@ export function createInsightsController(deps: InsightsDeps) {
     }
   }
 
-  /** Analyses a site's finished crawl once, then files it in the history. */
-  async function observe(site: AnalysedSite, result: SiteCrawlResult): Promise<void> {
-    if (seen.has(result)) return;
-    seen.add(result);
-    const crawledAt = deps.now();
-    setSite(site.id, { kind: "analysing" });
+  /** Waits for a result's analysis, then shows it and files it in the history. */
+  async function file(siteId: SiteId, crawledAt: number, pending: Promise<CrawlAnalysis>) {
     let analysis: CrawlAnalysis;
     try {
-      analysis = await deps.analyse(result, site);
+      analysis = await pending;
     } catch (error) {
-      setSite(site.id, {
+      setSite(siteId, {
         kind: "failed",
         message: error instanceof Error ? error.message : String(error),
       });
       return;
     }
-    setSite(site.id, { kind: "ready", crawledAt, analysis, change: { kind: "pending" } });
-    await compare(site.id, crawledAt, analysis);
+    setSite(siteId, { kind: "ready", crawledAt, analysis, change: { kind: "pending" } });
+    await compare(siteId, crawledAt, analysis);
+  }
+
+  /** A result's analysis and its filing, started once however many ask for it. */
+  function started(site: AnalysedSite, result: SiteCrawlResult): Observed {
+    let entry = observed.get(result);
+    if (!entry) {
+      const crawledAt = deps.now();
+      setSite(site.id, { kind: "analysing" });
+      const analysis = deps.analyse(result, site);
+      entry = { analysis, filed: file(site.id, crawledAt, analysis) };
+      observed.set(result, entry);
+    }
+    return entry;
   }
 
   /** Deletes every saved crawl; what is on screen stays, without its comparison. */
@@ -140,7 +159,15 @@ export function createInsightsController(deps: InsightsDeps) {
         listeners.delete(listener);
       };
     },
-    observe,
+    /** Analyses a site's finished crawl once, then files it in the history. */
+    observe: (site: AnalysedSite, result: SiteCrawlResult): Promise<void> =>
+      started(site, result).filed,
+    /**
+     * The analysis of a result, shared with the findings on screen (the findings CSV waits on it
+     * rather than starting a second worker); it rejects when the analysis failed or timed out.
+     */
+    analysisOf: (site: AnalysedSite, result: SiteCrawlResult): Promise<CrawlAnalysis> =>
+      started(site, result).analysis,
     clearHistory,
   };
 }

@@ -1,8 +1,14 @@
-import { Parser } from "htmlparser2";
 import { metadataText, pageUrl } from "../model/page-fields";
+import { normaliseUrl } from "../model/normalise-url";
 import type { CrawledPage } from "../model/types";
+import { outlineOf } from "./html-outline";
+import { hasMarkdownH1, markdownLinkTargets, withoutLinkTargets } from "./markdown-scan";
 
-/** What the findings need to know about one crawled page, read from its metadata, markdown and html. */
+/**
+ * What the findings need to know about one crawled page, read from its metadata, markdown and html.
+ * Every scan of the page's text is a single pass (`./markdown-scan`, `./html-outline`): the text is
+ * whatever the crawled site chose to serve.
+ */
 export interface PageFacts {
   /** The page's URL as the provider reported it, for display. */
   url: string;
@@ -21,53 +27,7 @@ export interface PageFacts {
   links: string[];
 }
 
-/** The URL without fragment or trailing slash, or null for anything but http(s). */
-export function normaliseUrl(href: string, base?: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(href, base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  url.hash = "";
-  if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, "");
-  return url.href.replace(/\/$/, "");
-}
-
-// Markdown is read only when a page came without html: its links and a level-1 heading (ATX or
-// setext) are all the findings need from it.
-const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-const MARKDOWN_H1 = /^(#\s+\S|[^\n]+\n=+[ \t]*$)/m;
 const encoder = new TextEncoder();
-
-interface HtmlOutline {
-  hrefs: string[];
-  hasH1: boolean;
-}
-
-/**
- * The anchors' targets and whether an <h1> exists, read by a real HTML tokenizer (the findings
- * run in a Web Worker, which has no DOMParser): markup inside comments, scripts and attribute
- * values is not mistaken for an element, and entities in an href are decoded.
- */
-function outlineOf(html: string): HtmlOutline {
-  const outline: HtmlOutline = { hrefs: [], hasH1: false };
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name === "h1") outline.hasH1 = true;
-      else if (name === "a" && typeof attributes.href === "string") {
-        outline.hrefs.push(attributes.href);
-      }
-    },
-  });
-  parser.end(html);
-  return outline;
-}
-
-function markdownLinks(markdown: string): string[] {
-  return [...markdown.matchAll(MARKDOWN_LINK)].map((match) => match[1] ?? "");
-}
 
 function listedLinks(page: CrawledPage): string[] {
   if (!Array.isArray(page.links)) return [];
@@ -85,7 +45,7 @@ export function pageFacts(page: CrawledPage): PageFacts {
   const markdown = typeof page.markdown === "string" ? page.markdown : "";
   const html = typeof page.html === "string" ? page.html : undefined;
   const outline = html !== undefined ? outlineOf(html) : undefined;
-  const hrefs = [...listedLinks(page), ...(outline?.hrefs ?? markdownLinks(markdown))];
+  const hrefs = [...listedLinks(page), ...(outline?.hrefs ?? markdownLinkTargets(markdown))];
   const links = new Set<string>();
   for (const href of hrefs) {
     const target = normaliseUrl(href, url || undefined);
@@ -97,9 +57,9 @@ export function pageFacts(page: CrawledPage): PageFacts {
     statusCode: typeof metadata.statusCode === "number" ? metadata.statusCode : null,
     title: metadataText(metadata.title),
     description: metadataText(metadata.description),
-    hasH1: outline?.hasH1 ?? MARKDOWN_H1.test(markdown),
-    // Link targets are addresses, not words a reader gets.
-    words: countWords(markdown.replace(/\]\([^)]*\)/g, "]")),
+    // Markdown is read for links and a heading only when a page came without html.
+    hasH1: outline?.hasH1 ?? hasMarkdownH1(markdown),
+    words: countWords(withoutLinkTargets(markdown)),
     bytes: encoder.encode(html ?? markdown).length,
     links: [...links],
   };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type AnalysedSite, siteConfig } from "~/site.config";
 import { createAnalysisController, type Notice } from "./analysis-controller";
 import { isBusy } from "./analysis-state";
@@ -6,6 +6,7 @@ import { initialAnalysisState } from "./analysis-state";
 import { CrawlFailedError, KeyRejectedError, ProviderUnavailableError } from "./errors";
 import { resultOf, scriptedProvider, virtualClock, type ScriptedJob } from "./fake-crawl-provider";
 import { createApiKeyStore, type KeyValueStorage } from "./key-storage";
+import { createPendingStarts } from "./pending-starts";
 import type { Sleep } from "./sleep";
 
 /** The entries of a memory storage, or an empty map for a storage that refuses everything. */
@@ -52,6 +53,8 @@ function setup(
   options: Parameters<typeof scriptedProvider>[0] & {
     storedKey?: string;
     storage?: KeyValueStorage & { values?: Map<string, string> };
+    /** The tab's session storage, shared by the controllers of its successive page loads. */
+    session?: KeyValueStorage;
     sleep?: Sleep;
   } = {},
 ) {
@@ -66,6 +69,7 @@ function setup(
   const storage =
     options.storage ??
     memoryStorage(options.storedKey ? { [siteConfig.provider.storageKey]: options.storedKey } : {});
+  const session = options.session ?? memoryStorage();
   const notices: Notice[] = [];
   const busyStates: boolean[] = [];
   const controller = createAnalysisController({
@@ -76,9 +80,11 @@ function setup(
     sleep: options.sleep ?? clock.sleep,
     notify: (notice) => notices.push(notice),
     startTimer: timer.startTimer,
+    pendingStarts: createPendingStarts(() => session, clock.now),
+    now: clock.now,
   });
   controller.subscribe(() => busyStates.push(isBusy(controller.getState())));
-  return { controller, clock, timer, provider, storage, notices, busyStates };
+  return { controller, clock, timer, provider, storage, session, notices, busyStates };
 }
 
 const stillRunning: ScriptedJob = {
@@ -271,6 +277,201 @@ describe("key validation", () => {
       title: "Key forgotten",
       description: "API key removed from this browser",
     });
+  });
+});
+
+describe("a key saved on an earlier visit", () => {
+  it("shows on the setup step without a test crawl, and is used only after one", async () => {
+    const { controller, provider } = setup({ storedKey: "fc-saved" });
+    controller.opened();
+    expect(controller.getState()).toMatchObject({ keySaved: true, keyAccepted: false });
+    expect(provider.calls).toEqual([]);
+
+    await controller.validateSavedKey();
+    expect(provider.calls[0]).toMatchObject({
+      method: "crawl",
+      url: keyTestUrl,
+      apiKey: "fc-saved",
+    });
+    expect(controller.getState()).toMatchObject({ keySaved: true, keyAccepted: true });
+  });
+
+  it("can be forgotten from the setup step", async () => {
+    const { controller, storage, notices, provider } = setup({ storedKey: "fc-saved" });
+    controller.opened();
+    controller.forgetKey();
+    expect(memoryValues(storage).size).toBe(0);
+    expect(controller.getState()).toEqual(initialAnalysisState);
+    expect(notices.at(-1)?.description).toBe("API key removed from this browser");
+    expect(provider.calls).toEqual([]);
+  });
+
+  it("is not there when nothing is saved, or when it was removed before it was used", async () => {
+    const storage = memoryStorage();
+    const { controller, notices, provider } = setup({ storage });
+    controller.opened();
+    expect(controller.getState().keySaved).toBe(false);
+
+    storage.values.set(siteConfig.provider.storageKey, "fc-saved");
+    controller.opened();
+    storage.values.clear();
+    await controller.validateSavedKey();
+    expect(controller.getState().keySaved).toBe(false);
+    expect(notices.at(-1)?.description).toBe("API key not found");
+    expect(provider.calls).toEqual([]);
+  });
+});
+
+describe("crawls left running by an earlier visit", () => {
+  const movingUrl = urlOf("moving");
+
+  /** Status checks a macrotask apart, so that the test gets a turn while a crawl runs. */
+  const taskSleep: Sleep = (_ms, signal) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(resolve, 0);
+      signal?.addEventListener("abort", () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
+    });
+
+  /** A first page load that starts a crawl of Moving Services and is left before it answers. */
+  async function leaveMidStart(session: ReturnType<typeof memoryStorage>) {
+    const first = setup({
+      storedKey: "fc-saved",
+      session,
+      holdStart: new Promise<void>(() => undefined),
+    });
+    const crawl = first.controller.crawlSite("moving");
+    first.controller.leave();
+    await crawl;
+    return first;
+  }
+
+  it("lists a job whose start was in flight when the page was left, and cancels it", async () => {
+    const session = memoryStorage();
+    const first = await leaveMidStart(session);
+    expect(first.provider.calls.map((call) => call.method)).toEqual(["crawl"]);
+
+    const active = [{ id: "job-9", url: `${movingUrl}/`, limit: 100 }];
+    const next = setup({ storedKey: "fc-saved", session, active: () => active });
+    await next.controller.opened();
+    expect(next.provider.calls).toEqual([{ method: "activeCrawls", apiKey: "fc-saved" }]);
+    expect(next.controller.getState().leftCrawls).toEqual([
+      {
+        jobId: "job-9",
+        startId: expect.any(String),
+        url: movingUrl,
+        startedAt: 0,
+        matchedBy: "address",
+        name: "Moving Services",
+        status: "running",
+      },
+    ]);
+
+    await next.controller.cancelLeftCrawl("job-9");
+    expect(next.provider.calls.at(-1)).toEqual({ method: "cancelCrawl", jobId: "job-9" });
+    expect(next.controller.getState().leftCrawls[0]?.status).toBe("cancelled");
+    expect(next.notices.at(-1)?.description).toBe("Crawl of Moving Services cancelled");
+    expect(session.values.size).toBe(0);
+  });
+
+  it("matches by id the job of a page that died mid-crawl, and forgets it once it no longer runs", async () => {
+    const session = memoryStorage();
+    // A tab killed or crashed mid-crawl: no pagehide, so no exit cancel, and its record stays.
+    createPendingStarts(
+      () => session,
+      () => 0,
+      "crashed",
+    )
+      .add(movingUrl, 100)
+      .named("job-0");
+    const running = [{ id: "job-0", url: "https://elsewhere.example", limit: 100 }];
+    const next = setup({ storedKey: "fc-saved", session, active: () => running });
+    await next.controller.opened();
+    expect(next.controller.getState().leftCrawls.map((crawl) => crawl.matchedBy)).toEqual(["id"]);
+
+    const later = setup({ storedKey: "fc-saved", session, active: () => [] });
+    await later.controller.opened();
+    expect(later.controller.getState().leftCrawls).toEqual([]);
+    expect(session.values.size).toBe(0);
+  });
+
+  it("asks again while a start left in flight may still appear in the list", async () => {
+    const session = memoryStorage();
+    await leaveMidStart(session);
+    let active: { id: string; url: string }[] = [];
+    const next = setup({ storedKey: "fc-saved", session, active: () => active });
+    await next.controller.opened();
+    expect(next.controller.getState().leftCrawls).toEqual([]);
+    expect(next.timer.isRunning()).toBe(true);
+
+    active = [{ id: "job-late", url: movingUrl }];
+    next.timer.fire();
+    await vi.waitFor(() =>
+      expect(next.controller.getState().leftCrawls.map((crawl) => crawl.jobId)).toEqual([
+        "job-late",
+      ]),
+    );
+  });
+
+  it("can leave a listed crawl running: it is no longer looked for", async () => {
+    const session = memoryStorage();
+    await leaveMidStart(session);
+    const next = setup({
+      storedKey: "fc-saved",
+      session,
+      active: () => [{ id: "job-9", url: movingUrl, limit: 100 }],
+    });
+    await next.controller.opened();
+    next.controller.keepLeftCrawl("job-9");
+    expect(next.controller.getState().leftCrawls[0]?.status).toBe("kept");
+    expect(session.values.size).toBe(0);
+    expect(next.provider.calls.map((call) => call.method)).toEqual(["activeCrawls"]);
+  });
+
+  it("asks nothing when no start was left, or no key is saved to ask with", async () => {
+    const quiet = setup({ storedKey: "fc-saved" });
+    await quiet.controller.opened();
+    const session = memoryStorage();
+    await leaveMidStart(session);
+    const keyless = setup({ session });
+    await keyless.controller.opened();
+    expect([...quiet.provider.calls, ...keyless.provider.calls]).toEqual([]);
+  });
+
+  it("forgets a started job's record as its exit cancel goes out, before its wait ends", async () => {
+    const session = memoryStorage();
+    const { controller, provider } = setup({
+      storedKey: "fc-saved",
+      session,
+      sleep: taskSleep,
+      jobs: [stillRunning],
+    });
+    const crawl = controller.crawlSite("moving");
+    await vi.waitFor(() => expect(provider.calls.at(-1)?.method).toBe("started"));
+    expect(session.values.size).toBe(1);
+    controller.leave();
+    expect(session.values.size).toBe(0);
+    await crawl;
+  });
+
+  it("never lists a crawl this page is running itself", async () => {
+    const session = memoryStorage();
+    await leaveMidStart(session);
+    const next = setup({
+      storedKey: "fc-saved",
+      session,
+      sleep: taskSleep,
+      jobs: [stillRunning],
+      active: () => [{ id: "job-0", url: movingUrl, limit: 100 }],
+    });
+    const crawl = next.controller.crawlSite("moving");
+    await vi.waitFor(() => expect(next.provider.calls.at(-1)?.method).toBe("started"));
+    await next.controller.opened();
+    expect(next.controller.getState().leftCrawls).toEqual([]);
+    next.controller.cancel();
+    await crawl;
   });
 });
 

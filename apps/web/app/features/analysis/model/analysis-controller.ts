@@ -20,7 +20,9 @@ import {
   ProviderUnavailableError,
 } from "./errors";
 import type { ApiKeyStore } from "./key-storage";
+import { type LeftCrawl, RECHECK_MS, matchLeftCrawls } from "./left-crawls";
 import { messages } from "./messages";
+import type { PendingStarts } from "./pending-starts";
 import { runCrawl, runJob } from "./run-crawl";
 import { createRunningJobs } from "./running-jobs";
 import type { Sleep } from "./sleep";
@@ -50,8 +52,15 @@ export interface AnalysisControllerDeps {
   /** The pause between the sites of "Crawl all". */
   sleep: Sleep;
   notify: (notice: Notice) => void;
-  /** The key check's deadline timer (it covers the start too); `setTimeout` unless a test drives it. */
+  /**
+   * The key check's deadline and the next look for crawls left running; `setTimeout` unless a
+   * test drives it.
+   */
   startTimer?: StartTimer;
+  /** The starts this tab sent and has not seen end, kept across its page loads. */
+  pendingStarts: PendingStarts;
+  /** The time, for the start records; `Date.now` unless a test drives it. */
+  now?: () => number;
 }
 
 type CrawlOutcome = "done" | "failed" | "no-key" | "cancelled";
@@ -108,7 +117,9 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
   const listeners = new Set<() => void>();
   const jobs = createRunningJobs();
   const startTimer = deps.startTimer ?? realTimer;
+  const now = deps.now ?? Date.now;
   let running: AbortController | null = null;
+  let lookingForLeftCrawls = false;
 
   function dispatch(event: AnalysisEvent) {
     state = analysisReducer(state, event);
@@ -175,6 +186,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
           maxWait: KEY_CHECK_DEADLINE_MS,
           onProgress: () => undefined,
           jobs,
+          pending: deps.pendingStarts,
         });
       } catch (error) {
         deps.notify(keyCheckNotice(error, timedOut));
@@ -189,7 +201,91 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
           ? success(messages.keyAccepted)
           : success(messages.keyAcceptedForPage, messages.keyKeptForPage),
       );
+      // Starts left by an earlier visit that had no key to ask with can be looked for now.
+      void lookForLeftCrawls();
     }, validation);
+  }
+
+  /** What a left crawl is called on the page: its site, the key check, or its address. */
+  function leftCrawlName(url: string): string {
+    if (url === deps.keyTestUrl) return messages.keyCheckCrawl;
+    return deps.sites.find((site) => site.url === url)?.name ?? url;
+  }
+
+  /**
+   * Asks the provider which crawls it still runs for the key, and lists those that starts this
+   * tab sent on an earlier visit match (see `matchLeftCrawls`). Only when there are such starts,
+   * and a saved key to ask with: the key is read for this, as for a crawl, since the question is
+   * about crawls it started. While a start may yet appear in the list, it asks again every 5 s.
+   * A list that cannot be read shows nothing, and the starts stay for the next visit.
+   */
+  async function lookForLeftCrawls(): Promise<void> {
+    const earlier = deps.pendingStarts.earlier();
+    const apiKey = earlier.length > 0 && !lookingForLeftCrawls ? readKey() : null;
+    if (apiKey === null) return;
+    lookingForLeftCrawls = true;
+    try {
+      const active = await deps.createProvider(apiKey).activeCrawls();
+      const earlierIds = new Set(earlier.map((start) => start.id));
+      const ownJobs = deps.pendingStarts
+        .all()
+        .filter((start) => !earlierIds.has(start.id))
+        .flatMap((start) => (start.jobId === undefined ? [] : [start.jobId]));
+      const { left, kept, recheck } = matchLeftCrawls(earlier, active, now(), new Set(ownJobs));
+      deps.pendingStarts.keepEarlier(kept);
+      const named = left.map((crawl: LeftCrawl) => ({ ...crawl, name: leftCrawlName(crawl.url) }));
+      dispatch({ type: "left-crawls-found", crawls: named });
+      if (recheck) startTimer(RECHECK_MS, () => void lookForLeftCrawls());
+    } catch {
+      // Nothing to show; the starts stay recorded for the next visit.
+    } finally {
+      lookingForLeftCrawls = false;
+    }
+  }
+
+  /** Cancels a crawl left running, with the saved key; the list says how it went. */
+  async function cancelLeftCrawl(jobId: string): Promise<void> {
+    const crawl = state.leftCrawls.find((candidate) => candidate.jobId === jobId);
+    if (!crawl || crawl.status === "cancelling" || crawl.status === "cancelled") return;
+    const apiKey = readKey();
+    if (apiKey === null) {
+      const reason = new ApiKeyNotFoundError().message;
+      dispatch({ type: "left-crawl-changed", jobId, status: "failed", reason });
+      return;
+    }
+    dispatch({ type: "left-crawl-changed", jobId, status: "cancelling" });
+    try {
+      await deps.createProvider(apiKey).cancelCrawl(jobId);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      dispatch({ type: "left-crawl-changed", jobId, status: "failed", reason });
+      return;
+    }
+    deps.pendingStarts.forget(crawl.startId);
+    dispatch({ type: "left-crawl-changed", jobId, status: "cancelled" });
+    deps.notify(cancelled(messages.crawlCancelled(crawl.name)));
+  }
+
+  /** The user leaves a listed crawl running (it may be someone else's): it is no longer looked for. */
+  function keepLeftCrawl(jobId: string): void {
+    const crawl = state.leftCrawls.find((candidate) => candidate.jobId === jobId);
+    if (!crawl || crawl.status !== "running") return;
+    deps.pendingStarts.forget(crawl.startId);
+    dispatch({ type: "left-crawl-changed", jobId, status: "kept" });
+  }
+
+  /**
+   * The setup step's "Use saved key": the saved key, read now, goes through the same one-page test
+   * crawl as a typed one. A reload never restores the accepted state without it.
+   */
+  function validateSavedKey(): Promise<void> {
+    const apiKey = readKey();
+    if (apiKey === null) {
+      dispatch({ type: "saved-key-checked", saved: false });
+      deps.notify(failure(new ApiKeyNotFoundError().message));
+      return Promise.resolve();
+    }
+    return validateKey(apiKey);
   }
 
   async function crawlOne(site: AnalysedSite, signal: AbortSignal): Promise<CrawlOutcome> {
@@ -206,6 +302,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
         signal,
         onProgress: (update) => dispatch({ type: "crawl-progressed", siteId: site.id, ...update }),
         jobs,
+        pending: deps.pendingStarts,
       });
       dispatch({ type: "crawl-succeeded", siteId: site.id, result });
       deps.notify(success(messages.crawlSucceeded(site.name)));
@@ -251,7 +348,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
     }, crawling);
   }
 
-  /** Removes the saved key and returns to the first step; nothing may be running. */
+  /** Removes the saved key and returns to (or stays on) the first step; nothing may be running. */
   function forgetKey() {
     if (isBusy(state)) return;
     deps.keyStore.forget();
@@ -268,6 +365,17 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
       };
     },
     validateKey,
+    validateSavedKey,
+    /**
+     * The page is open (after hydration): says whether a key is saved, looking at its presence
+     * only, and looks for crawls an earlier visit of this tab left running.
+     */
+    opened(): Promise<void> {
+      dispatch({ type: "saved-key-checked", saved: deps.keyStore.isSaved() });
+      return lookForLeftCrawls();
+    },
+    cancelLeftCrawl,
+    keepLeftCrawl,
     crawlSite,
     crawlAll,
     forgetKey,

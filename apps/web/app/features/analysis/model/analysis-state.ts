@@ -1,3 +1,4 @@
+import type { LeftCrawl } from "./left-crawls";
 import type { Activity, SiteCrawlResult, SiteId } from "./types";
 
 /** Why a site's last crawl gave no result, as its tab shows it. */
@@ -8,26 +9,46 @@ export interface ResultError {
   reason?: string;
 }
 
+/** A crawl left running by an earlier visit, as the page lists it. */
+export interface LeftCrawlView extends LeftCrawl {
+  /** The site's name, "the API key check", or the address. */
+  name: string;
+  /** `kept`: the user chose to leave it running. */
+  status: "running" | "cancelling" | "cancelled" | "kept" | "failed";
+  /** Why the cancel failed. */
+  reason?: string;
+}
+
 export interface AnalysisState {
   /** False until a key passed validation in this page view; never restored on reload. */
   keyAccepted: boolean;
   /** False when the browser refused to store the key: it is kept for this page only. */
   keyRemembered: boolean;
+  /**
+   * A key is saved in this browser (from an earlier visit, or just accepted): the setup step
+   * offers to use it, after the same test crawl, or to forget it.
+   */
+  keySaved: boolean;
   activity: Activity;
   results: Partial<Record<SiteId, SiteCrawlResult>>;
   errors: Partial<Record<SiteId, ResultError>>;
+  /** Crawls this tab started on an earlier visit that the provider still runs. */
+  leftCrawls: LeftCrawlView[];
 }
 
 export const initialAnalysisState: AnalysisState = {
   keyAccepted: false,
   keyRemembered: true,
+  keySaved: false,
   activity: { kind: "idle" },
   results: {},
   errors: {},
+  leftCrawls: [],
 };
 
 export type AnalysisEvent =
   | { type: "validation-started" }
+  | { type: "saved-key-checked"; saved: boolean }
   | { type: "key-accepted"; remembered: boolean }
   | { type: "validation-ended" }
   | { type: "key-forgotten" }
@@ -36,7 +57,9 @@ export type AnalysisEvent =
   | { type: "crawl-succeeded"; siteId: SiteId; result: SiteCrawlResult }
   | { type: "crawl-failed"; siteId: SiteId; error: ResultError }
   | { type: "crawl-ended" }
-  | { type: "pause-started"; nextSiteId: SiteId };
+  | { type: "pause-started"; nextSiteId: SiteId }
+  | { type: "left-crawls-found"; crawls: (LeftCrawl & { name: string })[] }
+  | { type: "left-crawl-changed"; jobId: string; status: LeftCrawlView["status"]; reason?: string };
 
 export function isBusy(state: AnalysisState): boolean {
   return state.activity.kind !== "idle";
@@ -54,14 +77,52 @@ function withoutError(state: AnalysisState, siteId: SiteId): AnalysisState["erro
   return errors;
 }
 
+/**
+ * The left crawls after a look at the provider's list: those still running as found (a crawl
+ * already listed keeps its status), those the user acted on stay with their outcome.
+ */
+function withFoundCrawls(
+  listed: readonly LeftCrawlView[],
+  found: readonly (LeftCrawl & { name: string })[],
+): LeftCrawlView[] {
+  const handled = listed.filter((crawl) => crawl.status !== "running");
+  const fresh = found
+    .filter((crawl) => !handled.some((other) => other.jobId === crawl.jobId))
+    .map((crawl): LeftCrawlView => ({ ...crawl, status: "running" }));
+  return [...handled, ...fresh].sort((a, b) => a.startedAt - b.startedAt);
+}
+
 export function analysisReducer(state: AnalysisState, event: AnalysisEvent): AnalysisState {
   switch (event.type) {
     case "validation-started":
       return { ...state, activity: { kind: "validating" } };
+    case "saved-key-checked":
+      return { ...state, keySaved: event.saved };
     case "key-accepted":
-      return { ...state, keyAccepted: true, keyRemembered: event.remembered, activity: idle };
+      return {
+        ...state,
+        keyAccepted: true,
+        keyRemembered: event.remembered,
+        keySaved: event.remembered,
+        activity: idle,
+      };
     case "key-forgotten":
       return initialAnalysisState;
+    case "left-crawls-found":
+      return { ...state, leftCrawls: withFoundCrawls(state.leftCrawls, event.crawls) };
+    case "left-crawl-changed":
+      return {
+        ...state,
+        leftCrawls: state.leftCrawls.map((crawl) =>
+          crawl.jobId === event.jobId
+            ? {
+                ...crawl,
+                status: event.status,
+                ...(event.reason === undefined ? {} : { reason: event.reason }),
+              }
+            : crawl,
+        ),
+      };
     case "validation-ended":
     case "crawl-ended":
       return { ...state, activity: idle };

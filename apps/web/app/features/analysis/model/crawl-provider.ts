@@ -1,3 +1,4 @@
+import type { ActiveCrawl } from "./left-crawls";
 import type { CrawlProgress, SiteCrawlResult } from "./types";
 
 export interface CrawlRequest {
@@ -46,6 +47,10 @@ export interface CrawlProvider {
   crawlErrors(jobId: string, signal?: AbortSignal): Promise<string[]>;
   /** Asks the provider to stop a job with a request that outlives the page (fire and forget). */
   cancelOnExit(jobId: string): void;
+  /** The crawls the provider is running for this key (`GET /v1/crawl/active`). */
+  activeCrawls(signal?: AbortSignal): Promise<ActiveCrawl[]>;
+  /** Cancels a job and waits for the provider's answer. */
+  cancelCrawl(jobId: string): Promise<void>;
 }
 
 export type CreateCrawlProvider = (apiKey: string) => CrawlProvider;

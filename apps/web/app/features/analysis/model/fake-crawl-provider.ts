@@ -1,4 +1,5 @@
 import type { CrawlProvider, CrawlRequest } from "./crawl-provider";
+import type { ActiveCrawl } from "./left-crawls";
 import { CrawlCancelledError, CrawlFailedError } from "./errors";
 import type { Sleep } from "./sleep";
 import type { CrawlProgress, SiteCrawlResult } from "./types";
@@ -48,8 +49,9 @@ export type ProviderCall =
     }
   | { method: "started"; jobId: string; at: number }
   | { method: "crawlErrors"; jobId: string }
-  /** The cancel the client's wait sends for a job it abandoned. */
+  /** A cancel: the client's wait's for a job it abandoned, or one asked for. */
   | { method: "cancelCrawl"; jobId: string }
+  | { method: "activeCrawls"; apiKey: string }
   | { method: "cancelOnExit"; jobId: string; apiKey: string };
 
 export function resultOf(pages: number, status = "completed"): SiteCrawlResult {
@@ -74,9 +76,9 @@ export function resultOf(pages: number, status = "completed"): SiteCrawlResult {
  * apart, and ends with the scripted outcome. An abort ends it with CrawlCancelledError and cancels
  * the job, as the client's `cancelOnAbandon` does (once the job's id exists). A start for
  * `keyTestUrl` plays `keyTest` (a completed one-page job unless told otherwise) as job `key-N`;
- * every other start plays the next of `jobs` as job `job-N`. `failWith.crawlErrors` makes that
- * method throw; `holdStart` keeps every start waiting until it settles; `sleep` is the virtual
- * time between status checks.
+ * every other start plays the next of `jobs` as job `job-N`. `active` is what the provider lists
+ * as running. `failWith` makes a method throw; `holdStart` keeps every start waiting until it
+ * settles; `sleep` is the virtual time between status checks.
  */
 export function scriptedProvider(options: {
   jobs?: ScriptedJob[];
@@ -85,7 +87,8 @@ export function scriptedProvider(options: {
   now?: () => number;
   sleep?: Sleep;
   holdStart?: Promise<void>;
-  failWith?: { crawlErrors?: Error };
+  active?: () => ActiveCrawl[];
+  failWith?: { crawlErrors?: Error; activeCrawls?: Error; cancelCrawl?: Error };
 }) {
   const calls: ProviderCall[] = [];
   const jobs = options.jobs ?? [];
@@ -153,6 +156,15 @@ export function scriptedProvider(options: {
       },
       cancelOnExit(jobId) {
         calls.push({ method: "cancelOnExit", jobId, apiKey });
+      },
+      async activeCrawls() {
+        calls.push({ method: "activeCrawls", apiKey });
+        if (options.failWith?.activeCrawls) throw options.failWith.activeCrawls;
+        return options.active?.() ?? [];
+      },
+      async cancelCrawl(jobId) {
+        calls.push({ method: "cancelCrawl", jobId });
+        if (options.failWith?.cancelCrawl) throw options.failWith.cancelCrawl;
       },
     };
   }

@@ -11,6 +11,7 @@ import {
   ProviderUnavailableError,
 } from "./errors";
 import { firecrawlProvider } from "./firecrawl-provider";
+import { lazyFirecrawlProvider } from "./lazy-firecrawl-provider";
 import type { CrawlProgress } from "./types";
 
 const KEY = "fc-provider-test";
@@ -244,5 +245,38 @@ describe("the provider on @keystone/crawl-client's wait, against the emulator ov
     firecrawlProvider(emulator.url)(KEY).cancelOnExit(jobId);
     await expect.poll(() => emulator.stats().requests["crawl.cancel"]).toBe(1);
     expect(await statusOf(jobId)).toBe("cancelled");
+  });
+
+  it("sends the exit cancel where the client sends its requests when the configured URL ends in /v1", async () => {
+    emulator.sites.set("stuck.test", { neverFinish: true });
+    const app = new FirecrawlApp({ apiUrl: emulator.url, apiKey: KEY });
+    const { id: jobId } = await app.asyncCrawlUrl("https://stuck.test");
+    firecrawlProvider(`${emulator.url}/v1/`)(KEY).cancelOnExit(jobId);
+    await expect.poll(() => statusOf(jobId)).toBe("cancelled");
+    expect(emulator.stats().requests["crawl.cancel"]).toBe(1);
+  });
+
+  it("the lazily loaded provider's exit cancel goes to the client's address too", async () => {
+    emulator.sites.set("stuck.test", { neverFinish: true });
+    const provider = lazyFirecrawlProvider(`${emulator.url}/v1`, { clock: quickClock().clock })(
+      KEY,
+    );
+    const stop = new AbortController();
+    let jobId = "";
+    // The wait ends once its next check sees the job cancelled.
+    const ended = provider
+      .crawl("https://stuck.test", request, {
+        ...setup().wait(stop.signal),
+        onStarted: (id) => {
+          jobId = id;
+          provider.cancelOnExit(id);
+        },
+        cancelOnAbandon: () => false,
+      })
+      .catch((error: unknown) => error);
+    await expect.poll(() => (jobId === "" ? "" : statusOf(jobId))).toBe("cancelled");
+    stop.abort();
+    await ended;
+    expect(emulator.stats().requests["crawl.cancel"]).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import {
   PaymentRequiredError,
   PermissionDeniedError,
 } from "@keystone/crawl-client";
+import * as z from "zod/mini";
 import { cancelCrawlOnExit } from "./cancel-on-exit";
 import type { CrawlProvider, CrawlRequest, CreateCrawlProvider } from "./crawl-provider";
 import {
@@ -20,6 +21,7 @@ import {
   KeyRejectedError,
   ProviderUnavailableError,
 } from "./errors";
+import type { ActiveCrawl } from "./left-crawls";
 import type { CrawledPage, SiteCrawlResult } from "./types";
 
 /** The provider's own `error` text of an answer, e.g. "Site unreachable". */
@@ -63,6 +65,40 @@ function incompleteResult(error: PaginationStalledError): SiteCrawlResult {
     data: error.partialData as CrawledPage[],
     incomplete: error.message,
   };
+}
+
+/** `GET /v1/crawl/active`: the running crawls, each with its id, address and options. */
+const activeCrawlsSchema = z.looseObject({
+  crawls: z.array(
+    z.looseObject({
+      id: z.string(),
+      url: z.string(),
+      options: z.optional(z.looseObject({ limit: z.optional(z.number()) })),
+    }),
+  ),
+});
+
+/**
+ * The provider's running crawls. The crawl client's v1 client has no method for this path (the
+ * 1.x SDK it follows had none), so the request goes through the client's own `getRequest`: its
+ * transport, retries, key header and API-origin guard, and this answer is checked here.
+ */
+async function activeCrawls(app: FirecrawlApp, signal?: AbortSignal): Promise<ActiveCrawl[]> {
+  const answer = await app.getRequest(`${app.apiUrl}/v1/crawl/active`, app.prepareHeaders(), {
+    signal,
+  });
+  const text = (answer.data as { error?: unknown } | undefined)?.error;
+  const reason = `${answer.status}: ${typeof text === "string" ? text : "no reason given"}`;
+  if ([401, 402, 403].includes(answer.status)) throw new KeyRejectedError(reason, { reason });
+  if (answer.status !== 200) throw new ProviderUnavailableError(reason);
+  const parsed = z.safeParse(activeCrawlsSchema, answer.data);
+  if (!parsed.success)
+    throw new ProviderUnavailableError("The list of running crawls is unreadable");
+  return parsed.data.crawls.map(({ id, url, options }) => ({
+    id,
+    url,
+    ...(options?.limit === undefined ? {} : { limit: options.limit }),
+  }));
 }
 
 function crawlParams({ limit, formats }: CrawlRequest) {
@@ -119,7 +155,21 @@ export function firecrawlProvider(
           throw translate(error);
         }
       },
-      cancelOnExit: (jobId) => cancelCrawlOnExit(apiUrl, apiKey, jobId),
+      cancelOnExit: (jobId) => cancelCrawlOnExit(app.apiUrl, apiKey, jobId),
+      async activeCrawls(signal) {
+        try {
+          return await activeCrawls(app, signal);
+        } catch (error) {
+          throw translate(error);
+        }
+      },
+      async cancelCrawl(jobId) {
+        try {
+          await app.cancelCrawl(jobId);
+        } catch (error) {
+          throw translate(error);
+        }
+      },
     };
     return provider;
   };

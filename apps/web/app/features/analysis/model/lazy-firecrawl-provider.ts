@@ -1,5 +1,4 @@
 import type { FirecrawlAppConfig } from "@keystone/crawl-client";
-import { cancelCrawlOnExit } from "./cancel-on-exit";
 import type { CrawlProvider, CreateCrawlProvider } from "./crawl-provider";
 import type { firecrawlProvider } from "./firecrawl-provider";
 
@@ -18,18 +17,22 @@ export function lazyFirecrawlProvider(
 ): CreateCrawlProvider {
   return (apiKey) => {
     let provider: Promise<CrawlProvider> | undefined;
+    let loaded: CrawlProvider | undefined;
     const load = () => {
       loading ??= import("./firecrawl-provider");
-      provider ??= loading.then((module) =>
-        module.firecrawlProvider(apiUrl, clientOptions)(apiKey),
+      provider ??= loading.then(
+        (module) => (loaded = module.firecrawlProvider(apiUrl, clientOptions)(apiKey)),
       );
       return provider;
     };
     return {
       crawl: async (...args) => (await load()).crawl(...args),
       crawlErrors: async (...args) => (await load()).crawlErrors(...args),
-      // Synchronous on purpose (it runs in `pagehide`) and needs no SDK: a keepalive fetch.
-      cancelOnExit: (jobId) => cancelCrawlOnExit(apiUrl, apiKey, jobId),
+      activeCrawls: async (...args) => (await load()).activeCrawls(...args),
+      cancelCrawl: async (...args) => (await load()).cancelCrawl(...args),
+      // Synchronous on purpose (it runs in `pagehide`). A job has an id only once the client
+      // started it, so the client is loaded by then, with the address it normalised.
+      cancelOnExit: (jobId) => loaded?.cancelOnExit(jobId),
     };
   };
 }

@@ -14,6 +14,8 @@ export const messages = {
   crawlFailed: (site: string) => `Failed to crawl ${site}`,
   crawlCancelled: (site: string) => `Crawl of ${site} cancelled`,
   crawlAllCancelled: "Crawl All Websites cancelled",
+  /** What a left crawl of the key test URL is called. */
+  keyCheckCrawl: "the API key check",
   /** A site's tab after a failed crawl, unless the provider could not be reached at all. */
   resultFailed: "Failed to crawl website",
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/site.config";
-import { CrawlEmptyError } from "./errors";
+import { CrawlEmptyError, KeyRejectedError } from "./errors";
+import { createPendingStarts } from "./pending-starts";
 import { resultOf, scriptedProvider, virtualClock } from "./fake-crawl-provider";
 import { progressPercent, runCrawl, type CrawlProgressUpdate } from "./run-crawl";
 import { createRunningJobs } from "./running-jobs";
@@ -9,12 +10,17 @@ const [site] = siteConfig.analysedSites;
 if (!site) throw new Error("no analysed site");
 
 /** A crawl that nobody watches or cancels, on virtual time. */
-function runUnattended(provider: Parameters<typeof runCrawl>[0]["provider"], url: string) {
+function runUnattended(
+  provider: Parameters<typeof runCrawl>[0]["provider"],
+  url: string,
+  pending?: Parameters<typeof runCrawl>[0]["pending"],
+) {
   return runCrawl({
     provider,
     url,
     signal: new AbortController().signal,
     onProgress: () => undefined,
+    ...(pending ? { pending } : {}),
   });
 }
 
@@ -83,6 +89,61 @@ describe("runCrawl", () => {
   });
 });
 
+describe("the record of a start, for the next visit", () => {
+  function session() {
+    const values = new Map<string, string>();
+    return createPendingStarts(
+      () => ({
+        getItem: (key) => values.get(key) ?? null,
+        setItem: (key, value) => void values.set(key, value),
+        removeItem: (key) => void values.delete(key),
+      }),
+      () => 0,
+    );
+  }
+
+  it("is kept while the job runs, with its id, and forgotten once it has completed", async () => {
+    const pending = session();
+    const seen: (string | undefined)[] = [];
+    const { create } = scriptedProvider({
+      jobs: [{ progress: [{ status: "completed", completed: 1, total: 1 }] }],
+    });
+    await runCrawl({
+      provider: create("k"),
+      url: site.url,
+      signal: new AbortController().signal,
+      onProgress: () => seen.push(pending.all()[0]?.jobId),
+      pending,
+    });
+    expect(seen).toEqual([undefined, "job-0", undefined]);
+    expect(pending.all()).toEqual([]);
+  });
+
+  it("is forgotten when the provider refuses the start, and kept when the start never answered", async () => {
+    const pending = session();
+    const refusing = scriptedProvider({
+      jobs: [
+        { startError: new KeyRejectedError("Unauthorized", { reason: "401: Invalid token" }) },
+      ],
+    });
+    await expect(runUnattended(refusing.create("k"), site.url, pending)).rejects.toThrow();
+    expect(pending.all()).toEqual([]);
+
+    const stop = new AbortController();
+    const silent = scriptedProvider({ holdStart: new Promise<void>(() => undefined) });
+    const run = runCrawl({
+      provider: silent.create("k"),
+      url: site.url,
+      signal: stop.signal,
+      onProgress: () => undefined,
+      pending,
+    });
+    stop.abort();
+    await expect(run).rejects.toThrow();
+    expect(pending.all()).toEqual([expect.objectContaining({ url: site.url, limit: 100 })]);
+  });
+});
+
 describe("a crawl that completed with no page", () => {
   it("fails with the catalogue's text and the errors the provider recorded for its URLs", async () => {
     const recorded = [`${site.url}/: All scraping engines failed! -- Double check the URL`];
@@ -99,6 +160,26 @@ describe("a crawl that completed with no page", () => {
     await expect(run).rejects.toBeInstanceOf(CrawlEmptyError);
     await expect(run).rejects.toThrow("Crawl job completed but no data was returned");
     await expect(run).rejects.toHaveProperty("reason", recorded[0]);
+  });
+
+  it("shows the first 20 of the provider's errors, each cut to 300 characters, and counts the rest", async () => {
+    const recorded = Array.from({ length: 5_000 }, (_, index) => `${site.url}/${index}: failed`);
+    recorded[0] = `${site.url}/: ${"x".repeat(1024 * 1024)}`;
+    const { create } = scriptedProvider({
+      jobs: [
+        {
+          progress: [{ status: "completed", completed: 0, total: 0 }],
+          outcome: resultOf(0),
+          errors: recorded,
+        },
+      ],
+    });
+    const error = await runUnattended(create("k"), site.url).catch((caught: unknown) => caught);
+    const lines = ((error as CrawlEmptyError).reason ?? "").split("\n");
+    expect(lines).toHaveLength(21);
+    expect(lines[0]).toHaveLength(300);
+    expect(lines[19]).toBe(recorded[19]);
+    expect(lines[20]).toBe("and 4980 more");
   });
 
   it("still fails, without a reason, when the provider's errors cannot be read", async () => {

@@ -1,6 +1,8 @@
 import { CRAWL_FORMATS, CRAWL_LIMIT, CRAWL_MAX_WAIT_MS } from "./constants";
 import type { CompletedCrawl, CrawlProvider, CrawlRequest } from "./crawl-provider";
-import { CrawlEmptyError } from "./errors";
+import { clipText } from "./clip-text";
+import { CrawlEmptyError, KeyRejectedError } from "./errors";
+import type { PendingStarts } from "./pending-starts";
 import type { RunningJobs } from "./running-jobs";
 import type { SiteCrawlResult } from "./types";
 
@@ -20,6 +22,11 @@ export interface RunJobOptions {
   onProgress: (update: CrawlProgressUpdate) => void;
   /** Where the job is listed while it runs, for the cancel sent when the page is left. */
   jobs?: RunningJobs;
+  /**
+   * Where the start is recorded from the moment it is sent until nothing of it can be running,
+   * so that a start left in flight can be found on the next visit.
+   */
+  pending?: PendingStarts;
 }
 
 export type RunCrawlOptions = Omit<RunJobOptions, "request" | "maxWait">;
@@ -32,28 +39,48 @@ export function progressPercent(completed: number, total: number): number {
 /**
  * Runs one provider job until it has completed, on the crawl client's own wait (see
  * `CrawlProvider.crawl`). While it runs the job is listed in `jobs`, so that leaving the page
- * cancels it with a request that outlives the page.
+ * cancels it with a request that outlives the page. Its start is recorded in `pending` from the
+ * moment it is sent: once the job's id is known and the wait is over, the job has ended or its
+ * cancel has gone out, and so has the record; a start refused with the key goes too. A start
+ * that never answered (the page was left, or Cancel pressed, while it was in flight) stays
+ * recorded: the provider may have made a job of it.
  */
 export async function runJob(options: RunJobOptions): Promise<CompletedCrawl> {
-  const { provider, url, request, signal, maxWait, onProgress, jobs } = options;
+  const { provider, url, request, signal, maxWait, onProgress, jobs, pending } = options;
   onProgress({ percent: 0, completed: 0, total: 0 });
   let jobId: string | undefined;
+  let refused = false;
+  const record = pending?.add(url, request.limit);
   try {
     return await provider.crawl(url, request, {
       signal,
       maxWait,
       onStarted: (id) => {
         jobId = id;
-        jobs?.add(id, provider);
+        record?.named(id);
+        jobs?.add(id, provider, record);
       },
       onProgress: ({ completed, total }) =>
         onProgress({ percent: progressPercent(completed, total), completed, total }),
       // A job no longer listed had its exit cancel sent when the page was left.
       cancelOnAbandon: (id) => jobs?.has(id) ?? true,
     });
+  } catch (error) {
+    refused = jobId === undefined && error instanceof KeyRejectedError;
+    throw error;
   } finally {
     if (jobId !== undefined) jobs?.remove(jobId);
+    if (jobId !== undefined || refused) record?.ended();
   }
+}
+
+/** The provider's errors shown under a failed crawl: one line each, the first 20 of them. */
+export const ERROR_LINES_SHOWN = 20;
+
+function reasonLines(reasons: readonly string[]): string {
+  const lines = reasons.slice(0, ERROR_LINES_SHOWN).map((line) => clipText(line));
+  const more = reasons.length - lines.length;
+  return [...lines, ...(more > 0 ? [`and ${more} more`] : [])].join("\n");
 }
 
 /**
@@ -69,7 +96,7 @@ export async function runCrawl(options: RunCrawlOptions): Promise<SiteCrawlResul
   });
   if (result.data.length === 0) {
     const reasons = await provider.crawlErrors(jobId, signal).catch(() => []);
-    throw new CrawlEmptyError(reasons.length > 0 ? reasons.join("\n") : undefined);
+    throw new CrawlEmptyError(reasons.length > 0 ? reasonLines(reasons) : undefined);
   }
   onProgress({ percent: 100, completed: result.completed, total: result.completed });
   return result;

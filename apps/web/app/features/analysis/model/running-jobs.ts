@@ -1,14 +1,16 @@
 import type { CrawlProvider } from "./crawl-provider";
+import type { StartRecord } from "./pending-starts";
 
 /**
  * The provider jobs this page has started and not seen end, so that leaving the page can cancel
  * every one of them: no crawl keeps spending credits after its user walked away.
  */
 export function createRunningJobs() {
-  const jobs = new Map<string, CrawlProvider>();
+  const jobs = new Map<string, { provider: CrawlProvider; record?: StartRecord }>();
   return {
-    add(jobId: string, provider: CrawlProvider) {
-      jobs.set(jobId, provider);
+    /** Lists a running job; `record` is its start's, forgotten once its exit cancel is sent. */
+    add(jobId: string, provider: CrawlProvider, record?: StartRecord) {
+      jobs.set(jobId, { provider, ...(record ? { record } : {}) });
     },
     /** False once the job has ended, or once its cancel was sent when the page was left. */
     has(jobId: string): boolean {
@@ -17,9 +19,15 @@ export function createRunningJobs() {
     remove(jobId: string) {
       jobs.delete(jobId);
     },
-    /** Sends the cancel that outlives the page for every running job, and forgets them. */
+    /**
+     * Sends the cancel that outlives the page for every running job, and forgets them and their
+     * start records: the next visit would otherwise find a job whose cancel is still on its way.
+     */
     cancelAllOnExit() {
-      for (const [jobId, provider] of jobs) provider.cancelOnExit(jobId);
+      for (const [jobId, { provider, record }] of jobs) {
+        provider.cancelOnExit(jobId);
+        record?.ended();
+      }
       jobs.clear();
     },
     get size() {

@@ -1,5 +1,6 @@
 import { FindingGroup } from "@keystone/ui/components/finding-group";
 import type { CrawlDiff } from "../../history/crawl-diff";
+import { HISTORY_BYTES_CAP } from "../../history/retention";
 import type { ChangeStatus } from "../insights-controller";
 
 interface ChangeViewProps {
@@ -14,6 +15,7 @@ const messages: Record<Exclude<ChangeStatus["kind"], "diff">, string> = {
   first: "This is the first saved crawl of this site; the next one will be compared with it.",
   cleared: "History cleared. The next crawl of this site starts it again.",
   unavailable: "No history in this browser, so there is no earlier crawl to compare with.",
+  "too-large": `This crawl alone is larger than the history may grow (${HISTORY_BYTES_CAP / 1024 / 1024} MiB), so it was neither saved nor compared.`,
 };
 
 function DiffGroups({ diff }: { diff: CrawlDiff }) {

@@ -2,6 +2,7 @@ import { Button } from "@keystone/ui/components/button";
 import { FileSpreadsheet } from "lucide-react";
 import type { AnalysedSite } from "~/site.config";
 import type { SiteCrawlResult } from "../../model/types";
+import { analysisToasts } from "../../toasts";
 
 interface CsvExportButtonsProps {
   site: AnalysedSite;
@@ -17,7 +18,17 @@ export function CsvExportButtons({ site, result, disabled }: CsvExportButtonsPro
   }
   async function exportFindings() {
     const { exportFindingsCsv } = await import("../../export/export-site");
-    await exportFindingsCsv(site, result);
+    try {
+      await exportFindingsCsv(site, result);
+    } catch (error) {
+      analysisToasts.add({
+        variant: "destructive",
+        title: "Error",
+        description: `The findings could not be computed, so there is no findings CSV: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      });
+    }
   }
   return (
     <>

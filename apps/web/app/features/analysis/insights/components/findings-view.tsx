@@ -1,5 +1,11 @@
 import { FindingGroup } from "@keystone/ui/components/finding-group";
-import type { SiteFindings } from "../findings";
+import type { Finding, SiteFindings } from "../findings";
+
+/**
+ * Groups rendered per section: one per HTTP status and per depth, so as many as the crawl had
+ * distinct statuses or levels, which a hostile answer makes as many as it has pages.
+ */
+export const GROUPS_SHOWN = 50;
 
 interface FindingsViewProps {
   idPrefix: string;
@@ -25,7 +31,27 @@ function Section({
   );
 }
 
-/** Every finding of a crawl with its count and pages; the overview groups do not count as issues. */
+/** The first groups of a section, and how many more the Findings CSV has. */
+function Groups({ groups }: { groups: readonly Finding[] }) {
+  const more = groups.length - GROUPS_SHOWN;
+  return (
+    <div className="grid gap-2">
+      {groups.slice(0, GROUPS_SHOWN).map((group) => (
+        <FindingGroup key={group.id} label={group.label} items={group.items} tone="neutral" />
+      ))}
+      {more > 0 && (
+        <p className="text-sm text-muted-foreground">
+          and {more} more groups: the Findings CSV has every one.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Every finding of a crawl with its count and pages; the overview groups do not count as issues.
+ * Each list renders its first 50 pages (the Findings CSV has them all).
+ */
 export function FindingsView({ idPrefix, findings }: FindingsViewProps) {
   const issueCount = findings.issues.reduce((sum, issue) => sum + issue.items.length, 0);
   return (
@@ -33,6 +59,7 @@ export function FindingsView({ idPrefix, findings }: FindingsViewProps) {
       <Section id={`${idPrefix}-findings`} title={`Findings (${issueCount})`}>
         <p className="text-sm text-muted-foreground">
           From the {findings.pageCount} crawled pages; {findings.errorPages} answered with an error.
+          Each list shows its first 50 pages; the Findings CSV has every one.
         </p>
         <div className="grid gap-2">
           {findings.issues.map((issue) => (
@@ -46,11 +73,7 @@ export function FindingsView({ idPrefix, findings }: FindingsViewProps) {
         </div>
       </Section>
       <Section id={`${idPrefix}-statuses`} title="Pages by HTTP status">
-        <div className="grid gap-2">
-          {findings.statusGroups.map((group) => (
-            <FindingGroup key={group.id} label={group.label} items={group.items} tone="neutral" />
-          ))}
-        </div>
+        <Groups groups={findings.statusGroups} />
       </Section>
       <Section id={`${idPrefix}-largest`} title="Largest pages">
         <FindingGroup
@@ -60,11 +83,7 @@ export function FindingsView({ idPrefix, findings }: FindingsViewProps) {
         />
       </Section>
       <Section id={`${idPrefix}-depth`} title="Depth from the start URL">
-        <div className="grid gap-2">
-          {findings.depthGroups.map((group) => (
-            <FindingGroup key={group.id} label={group.label} items={group.items} tone="neutral" />
-          ))}
-        </div>
+        <Groups groups={findings.depthGroups} />
       </Section>
     </div>
   );

@@ -28,7 +28,7 @@ export default function SiteInsights({ site, result }: SiteInsightsProps) {
   if (insight.kind === "failed") {
     return (
       <p role="status" className="text-sm text-destructive">
-        The crawl could not be analysed: {insight.message}
+        The findings could not be computed: {insight.message}
       </p>
     );
   }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { CrawlAnalysis } from "./analyse-crawl";
+import { type AnalysisWorker, AnalysisTimedOutError, analyseOffThread } from "./analyse-off-thread";
+import type { AnalysisReply } from "./analysis.worker";
+
+const page = { markdown: "# A page", metadata: { sourceURL: "https://moving.example.com/" } };
+
+/** A stand-in for the Web Worker: answers with `reply`, or never when it is undefined. */
+function fakeWorker(reply?: AnalysisReply | "error") {
+  const events = new EventTarget();
+  const worker = {
+    posted: 0,
+    terminated: 0,
+    addEventListener: events.addEventListener.bind(events),
+    postMessage() {
+      worker.posted++;
+      // Node has no ErrorEvent: an Event carrying the message stands in for one.
+      if (reply === "error")
+        events.dispatchEvent(Object.assign(new Event("error"), { message: "boom" }));
+      else if (reply) events.dispatchEvent(new MessageEvent("message", { data: reply }));
+    },
+    terminate() {
+      worker.terminated++;
+    },
+  };
+  return worker;
+}
+
+const asWorker = (worker: ReturnType<typeof fakeWorker>) => () =>
+  worker as unknown as AnalysisWorker;
+
+describe("the analysis off the main thread", () => {
+  it("stops a worker that does not answer by its deadline, and says so", async () => {
+    const worker = fakeWorker();
+    const analysis = analyseOffThread([page], page.metadata.sourceURL, {
+      deadlineMs: 30,
+      createWorker: asWorker(worker),
+    });
+    await expect(analysis).rejects.toBeInstanceOf(AnalysisTimedOutError);
+    await expect(analysis).rejects.toThrow("did not finish within 0.03 seconds");
+    expect(worker.posted).toBe(1);
+    expect(worker.terminated).toBe(1);
+  });
+
+  it("returns the worker's analysis and ends the worker", async () => {
+    const analysis = { pages: [] } as unknown as CrawlAnalysis;
+    const worker = fakeWorker({ ok: true, analysis });
+    await expect(
+      analyseOffThread([page], page.metadata.sourceURL, { createWorker: asWorker(worker) }),
+    ).resolves.toBe(analysis);
+    expect(worker.terminated).toBe(1);
+  });
+
+  it("reports a worker that fails or answers with an error", async () => {
+    const failing = fakeWorker("error");
+    await expect(
+      analyseOffThread([page], page.metadata.sourceURL, { createWorker: asWorker(failing) }),
+    ).rejects.toThrow("boom");
+    const refusing = fakeWorker({ ok: false, message: "no pages" });
+    await expect(
+      analyseOffThread([page], page.metadata.sourceURL, { createWorker: asWorker(refusing) }),
+    ).rejects.toThrow("no pages");
+    expect(failing.terminated + refusing.terminated).toBe(2);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { hasMarkdownH1, markdownLinkTargets, withoutLinkTargets } from "./markdown-scan";
+
+// The patterns the scans replace: right on short text, quadratic on hostile text.
+const LINK_PATTERN = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+const LINK_TARGET_PATTERN = /\]\([^)]*\)/g;
+const H1_PATTERN = /^(#\s+\S|[^\n]+\n=+[ \t]*$)/m;
+
+/** Short strings of the characters the scans care about, the same ones on every run. */
+function shortTexts(count: number): string[] {
+  const alphabet = ["[", "]", "(", ")", "<", ">", '"', " ", "\t", "\n", "a", "/", "#", "="];
+  let seed = 0x2f6b1c3d;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    value ^= value + Math.imul(value ^ (value >>> 7), 61 | value);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+  return Array.from({ length: count }, () => {
+    const length = Math.floor(random() * 40);
+    return Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+  });
+}
+
+describe("the single-pass markdown scans", () => {
+  const texts = shortTexts(20_000);
+
+  it("find the same link destinations as the pattern they replace", () => {
+    const differing = texts.filter(
+      (text) =>
+        JSON.stringify(markdownLinkTargets(text)) !==
+        JSON.stringify([...text.matchAll(LINK_PATTERN)].map((match) => match[1])),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it("remove the same link targets before words are counted", () => {
+    const differing = texts.filter(
+      (text) => withoutLinkTargets(text) !== text.replace(LINK_TARGET_PATTERN, "]"),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it("find every H1 the pattern found, and an empty `#` heading too", () => {
+    expect(texts.filter((text) => H1_PATTERN.test(text) && !hasMarkdownH1(text))).toEqual([]);
+    expect(hasMarkdownH1("#\n\nText")).toBe(true);
+    expect(hasMarkdownH1("#hashtag\nText\n---")).toBe(false);
+    expect(hasMarkdownH1("Title\r\n=====\r\n")).toBe(true);
+  });
+
+  it("read titles and angle brackets as links do", () => {
+    expect(markdownLinkTargets('[a](</x y>) [b]( /b "Title" ) [c](<)')).toEqual(["/b", "<"]);
+    expect(markdownLinkTargets("[a](<\\/x>)")).toEqual(["\\/x"]);
+  });
+});

@@ -1,0 +1,54 @@
+// What carries one request to the API and brings its answer back. The client's retries, timeouts
+// and error catalogue (http.ts) sit above it; each entry gives its clients their transport (see
+// runtime.ts), so that a browser bundle holds only the fetch one.
+import type { HttpAdapter } from "./config.js";
+import type { Headers } from "./errors.js";
+
+/** How the client cancels one request (its timeout, or the caller's signal). */
+export interface RequestCancelSignal {
+  readonly aborted: boolean;
+  addEventListener(type: "abort", listener: () => void): void;
+  removeEventListener(type: "abort", listener: () => void): void;
+  /** A real `AbortSignal` that follows this one, for an API that takes only that (`fetch`). */
+  toAbortSignal(): AbortSignal;
+}
+
+export interface TransportRequest {
+  method: "GET" | "POST" | "DELETE";
+  /** Absolute, query included. */
+  url: string;
+  headers: Record<string, string>;
+  /** JSON text. */
+  body: string | undefined;
+  cancel: RequestCancelSignal;
+}
+
+/** Any HTTP answer, whatever its status; the body as text, at most `maxResponseBytes` of it. */
+export interface TransportAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+export type Transport = (request: TransportRequest) => Promise<TransportAnswer>;
+
+export interface TransportOptions {
+  /** The client's `adapter` option. */
+  adapter: HttpAdapter | undefined;
+  maxResponseBytes: number;
+}
+
+/** Builds a client's transport from its options; throws a ValidationError for an adapter it lacks. */
+export type TransportFactory = (options: TransportOptions) => Transport;
+
+/**
+ * Thrown by a transport that stopped reading an answer larger than `maxResponseBytes`: the
+ * declared length said so, or the bytes received passed it.
+ */
+export class AnswerTooLarge extends Error {}
+
+/**
+ * Thrown by a transport for a redirect whose status and target it cannot see (a browser's
+ * opaque redirect). A transport that can see them returns the 3xx answer.
+ */
+export class HiddenRedirect extends Error {}
