@@ -19,7 +19,9 @@ const pathname = cliArguments.find((arg) => arg.startsWith("/")) ?? "/analysis";
 const profile = !cliArguments.includes("--no-profile");
 /** Tasks shorter than this (observed) are left out of the list; by default, those that stay short at the slowdown. */
 const minTaskMs = Number(cliArguments.find((arg) => arg.startsWith("--min-task-ms="))?.slice(14));
-const buildDir = "build-trace";
+/** `--build-dir=DIR` traces another build made with source maps, e.g. an earlier commit's. */
+const buildDir =
+  cliArguments.find((arg) => arg.startsWith("--build-dir="))?.slice(12) ?? "build-trace";
 const clientDir = path.join(appRoot, buildDir, "client");
 
 if (!cliArguments.includes("--no-build")) {
