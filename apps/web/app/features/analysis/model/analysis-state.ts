@@ -97,7 +97,9 @@ export function analysisReducer(state: AnalysisState, event: AnalysisEvent): Ana
     case "validation-started":
       return { ...state, activity: { kind: "validating" } };
     case "saved-key-checked":
-      return { ...state, keySaved: event.saved };
+      // Checked as the page opens: an unchanged answer must not re-render the whole tool, which a
+      // store's update does at once, in one task (a trace of the page's load showed it).
+      return state.keySaved === event.saved ? state : { ...state, keySaved: event.saved };
     case "key-accepted":
       return {
         ...state,
