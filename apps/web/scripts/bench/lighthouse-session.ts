@@ -62,9 +62,10 @@ export interface Measurement {
 
 /**
  * Lighthouse now and then fails to record a page load's trace on a busy machine (NO_NAVSTART,
- * NO_FCP); such a run measured nothing, so it is run again rather than failing the budgets.
+ * NO_FCP), and once it has, the same browser tends to fail again: such a run measured nothing, so
+ * it is run again in a fresh browser rather than failing the budgets.
  */
-const FAILED_RUN_ATTEMPTS = 3;
+const FAILED_RUN_ATTEMPTS = 5;
 /**
  * A run whose slowdown does not match its own benchmark is made again with the slowdown that
  * benchmark asks for; the first run of a session starts from the reference 4×.
@@ -83,10 +84,12 @@ export interface Session {
 export async function openSession({ buildDir = "build" } = {}): Promise<Session> {
   const serverPort = await freePort();
   const server = await startServer(serverPort, buildDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", ...chromiumFlags],
-  });
+  const launchChrome = () =>
+    chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: ["--headless=new", ...chromiumFlags],
+    });
+  let chrome = await launchChrome();
   const baseUrl = `http://127.0.0.1:${serverPort}`;
   let cpuSlowdown: number = referenceHost.cpuSlowdown;
 
@@ -105,8 +108,10 @@ export async function openSession({ buildDir = "build" } = {}): Promise<Session>
       if (!runtimeError) return runner;
       if (attempt === FAILED_RUN_ATTEMPTS) throw new Error(`${url}: ${runtimeError.message}`);
       console.warn(
-        `${url}: ${runtimeError.code}, measuring again (${attempt} of ${FAILED_RUN_ATTEMPTS})`,
+        `${url}: ${runtimeError.code}, measuring again in a fresh browser (${attempt} of ${FAILED_RUN_ATTEMPTS})`,
       );
+      chrome.kill();
+      chrome = await launchChrome();
     }
   }
 
