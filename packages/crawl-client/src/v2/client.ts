@@ -12,21 +12,12 @@ import {
   type WebSocketConstructor,
 } from "../watcher/websocket.js";
 import { batchScrape, startBatchScrape } from "./resources/batch.js";
-import { crawl, crawlParamsPreview, getActiveCrawls, startCrawl } from "./resources/crawl.js";
+import { crawl, startCrawl } from "./resources/crawl.js";
 import { map } from "./resources/map.js";
 import { cancel, documents, getErrors, getStatus } from "./resources/jobs.js";
 import type { DocumentStreamOptions } from "../jobs/stream.js";
-import { getScrapeStatus, scrape } from "./resources/scrape.js";
+import { scrape } from "./resources/scrape.js";
 import { search } from "./resources/search.js";
-import { cancelSimple, readSimple, runSimple, simpleJob, startSimple } from "./resources/simple.js";
-import {
-  getConcurrency,
-  getCreditUsage,
-  getCreditUsageHistorical,
-  getQueueStatus,
-  getTokenUsage,
-  getTokenUsageHistorical,
-} from "./resources/usage.js";
 import type {
   ActiveCrawlsResponse,
   AgentRequest,
@@ -58,47 +49,6 @@ import type {
   WaiterControls,
 } from "./types.js";
 import { Watcher, type WatcherOptions } from "./watcher.js";
-import {
-  agentTraceEvents,
-  getAgentSnapshot,
-  getAgentThread,
-  getAgentTrace,
-  listAgents,
-} from "./resources/agents.js";
-import { developerSearch, developerSearchGet } from "./resources/developer.js";
-import { feedback, searchFeedback } from "./resources/feedback.js";
-import {
-  createMonitor,
-  deleteMonitor,
-  getMonitor,
-  getMonitorCheck,
-  listMonitorChecks,
-  listMonitors,
-  monitorCheckPages,
-  monitorChecks,
-  runMonitor,
-  updateMonitor,
-} from "./resources/monitor.js";
-import { parse } from "./resources/parse.js";
-import { ResearchClient } from "./resources/research.js";
-import {
-  BROWSER_SESSIONS,
-  createSession,
-  deleteSession,
-  executeInSession,
-  INTERACT_SESSIONS,
-  interact,
-  listSessions,
-  stopInteraction,
-} from "./resources/sessions.js";
-import { askSupport, searchSupportDocs } from "./resources/support.js";
-import {
-  activity,
-  getActivity,
-  getThreatProtection,
-  updateThreatProtection,
-} from "./resources/team.js";
-import { alexandriaRequest, findTools, runTools } from "./resources/tools.js";
 import type {
   AgentListOptions,
   AgentListResponse,
@@ -156,9 +106,26 @@ import type {
   FindToolsOptions,
 } from "./shapes/tools.js";
 import { watcherSlots } from "../watcher/slots.js";
+import { families, lazily } from "./lazy.js";
 
-const EXTRACT_JOB = simpleJob("/v2/extract", "extract");
-const AGENT_JOB = simpleJob("/v2/agent", "agent");
+type Families = Awaited<ReturnType<typeof families>>;
+type Family = (ctx: ClientContext, ...args: unknown[]) => unknown;
+/** The lazily loaded functions that take a client's context first. */
+type FamilyFunction = {
+  [K in keyof Families]: Families[K] extends (ctx: ClientContext, ...args: never[]) => unknown
+    ? K
+    : never;
+}[keyof Families];
+type FamilyArgs<K extends FamilyFunction> = Families[K] extends (
+  ctx: ClientContext,
+  ...args: infer A
+) => unknown
+  ? A
+  : never;
+type FamilyResult<K extends FamilyFunction> = Families[K] extends (...args: never[]) => infer R
+  ? Promise<Awaited<R>>
+  : never;
+import { ResearchClient } from "./research-client.js";
 
 /**
  * The Firecrawl v2 client. Method names, arguments and results follow `@mendable/firecrawl-js` 4.x;
@@ -177,6 +144,12 @@ export class FirecrawlClientBase {
   declare readonly [WATCH_TIMEOUTS]: WatchTimeouts;
   declare readonly [WATCH_API_VERSION]: "v2";
   #research: ResearchClient | undefined;
+
+  /** Calls `name` of the families loaded on first use (`lazy.ts`) with this client's context. */
+  #lazy<K extends FamilyFunction>(name: K, ...args: FamilyArgs<K>): FamilyResult<K> {
+    const call = (f: Families) => (f[name] as Family)(this.context, ...args);
+    return families().then(call) as FamilyResult<K>;
+  }
 
   constructor(input: FirecrawlClientInput = {}, defaultWebSocket?: WebSocketConstructor) {
     const { timeoutMs, ...config } = typeof input === "string" ? { apiKey: input } : input;
@@ -213,14 +186,12 @@ export class FirecrawlClientBase {
     requestOptions?: RequestOptions,
   ): Promise<Document | AlexandriaScrapeData> {
     if (typeof url === "string") return scrape(this.context, url, options, requestOptions);
-    const { alexandria, ...rest } = alexandriaRequest(url, options);
-    const calls = Array.isArray(alexandria) ? alexandria : [alexandria];
-    return runTools(this.context, calls, rest, requestOptions);
+    return this.#lazy("scrapeAlexandria", url, options, requestOptions);
   }
 
   /** Explores the tool catalogue (through POST /v2/scrape) without running what it finds. */
   findTools(options?: FindToolsOptions, requestOptions?: RequestOptions): Promise<FindToolsData> {
-    return findTools(this.context, options, requestOptions);
+    return this.#lazy("findTools", options, requestOptions);
   }
 
   /** POST /v2/scrape/{jobId}/interact: code or a prompt run in the browser a scrape left open. */
@@ -229,7 +200,7 @@ export class FirecrawlClientBase {
     args: ScrapeExecuteRequest,
     requestOptions?: RequestOptions,
   ): Promise<ScrapeExecuteResponse> {
-    return interact(this.context, jobId, args, requestOptions);
+    return this.#lazy("interact", jobId, args, requestOptions);
   }
 
   /** DELETE /v2/scrape/{jobId}/interact: closes the browser a scrape left open. */
@@ -237,7 +208,7 @@ export class FirecrawlClientBase {
     jobId: string,
     requestOptions?: RequestOptions,
   ): Promise<ScrapeBrowserDeleteResponse> {
-    return stopInteraction(this.context, jobId, requestOptions);
+    return this.#lazy("stopInteraction", jobId, requestOptions);
   }
 
   /** @deprecated Use `interact`. */
@@ -274,12 +245,12 @@ export class FirecrawlClientBase {
     options?: ParseOptions,
     requestOptions?: RequestOptions,
   ): Promise<Document> {
-    return parse(this.context, file, options, requestOptions);
+    return this.#lazy("parse", file, options, requestOptions);
   }
 
   /** GET /v2/scrape/{id}: a scrape done before, by its `metadata.scrapeId`, as the document. */
   getScrapeStatus(jobId: string, requestOptions?: RequestOptions): Promise<Document> {
-    return getScrapeStatus(this.context, jobId, requestOptions);
+    return this.#lazy("getScrapeStatus", jobId, requestOptions);
   }
 
   /** POST /v2/search: results grouped by source. */
@@ -297,7 +268,7 @@ export class FirecrawlClientBase {
     options?: DeveloperSearchOptions,
     requestOptions?: RequestOptions,
   ): Promise<DeveloperSearchResponse> {
-    return developerSearch(this.context, query, options, requestOptions);
+    return this.#lazy("developerSearch", query, options, requestOptions);
   }
 
   /** GET /v2/search/developer: the same search as `developerSearch`, as a GET. Not in 4.42.0. */
@@ -306,7 +277,7 @@ export class FirecrawlClientBase {
     options?: DeveloperSearchOptions,
     requestOptions?: RequestOptions,
   ): Promise<DeveloperSearchResponse> {
-    return developerSearchGet(this.context, query, options, requestOptions);
+    return this.#lazy("developerSearchGet", query, options, requestOptions);
   }
 
   /** POST /v2/feedback: feedback on a job's results. */
@@ -314,7 +285,7 @@ export class FirecrawlClientBase {
     request: EndpointFeedbackRequest,
     requestOptions?: RequestOptions,
   ): Promise<FeedbackResponse> {
-    return feedback(this.context, request, requestOptions);
+    return this.#lazy("feedback", request, requestOptions);
   }
 
   /** POST /v2/search/{jobId}/feedback: feedback on a search's results. */
@@ -323,7 +294,7 @@ export class FirecrawlClientBase {
     request: SearchFeedbackRequest,
     requestOptions?: RequestOptions,
   ): Promise<FeedbackResponse> {
-    return searchFeedback(this.context, jobId, request, requestOptions);
+    return this.#lazy("searchFeedback", jobId, request, requestOptions);
   }
 
   /** The research paper index: `searchPapers`, `getPaper`, `similarPapers`, `searchGithub`. */
@@ -390,7 +361,7 @@ export class FirecrawlClientBase {
 
   /** GET /v2/crawl/active. */
   getActiveCrawls(requestOptions?: RequestOptions): Promise<ActiveCrawlsResponse> {
-    return getActiveCrawls(this.context, requestOptions);
+    return this.#lazy("getActiveCrawls", requestOptions);
   }
 
   /** POST /v2/crawl/params-preview (needs an LLM on the server). */
@@ -399,22 +370,22 @@ export class FirecrawlClientBase {
     prompt: string,
     requestOptions?: RequestOptions,
   ): Promise<Record<string, unknown>> {
-    return crawlParamsPreview(this.context, url, prompt, requestOptions);
+    return this.#lazy("crawlParamsPreview", url, prompt, requestOptions);
   }
 
   /** POST /v2/monitor: a scheduled monitor. */
   createMonitor(request: CreateMonitorRequest, requestOptions?: RequestOptions): Promise<Monitor> {
-    return createMonitor(this.context, request, requestOptions);
+    return this.#lazy("createMonitor", request, requestOptions);
   }
 
   /** GET /v2/monitor: the team's monitors, a page (`limit`, `offset`) at a time. */
   listMonitors(options?: ListMonitorsOptions, requestOptions?: RequestOptions): Promise<Monitor[]> {
-    return listMonitors(this.context, options, requestOptions);
+    return this.#lazy("listMonitors", options, requestOptions);
   }
 
   /** GET /v2/monitor/{monitorId}. */
   getMonitor(monitorId: string, requestOptions?: RequestOptions): Promise<Monitor> {
-    return getMonitor(this.context, monitorId, requestOptions);
+    return this.#lazy("getMonitor", monitorId, requestOptions);
   }
 
   /** PATCH /v2/monitor/{monitorId}. */
@@ -423,17 +394,17 @@ export class FirecrawlClientBase {
     request: UpdateMonitorRequest,
     requestOptions?: RequestOptions,
   ): Promise<Monitor> {
-    return updateMonitor(this.context, monitorId, request, requestOptions);
+    return this.#lazy("updateMonitor", monitorId, request, requestOptions);
   }
 
   /** DELETE /v2/monitor/{monitorId}: true once deleted. */
   deleteMonitor(monitorId: string, requestOptions?: RequestOptions): Promise<boolean> {
-    return deleteMonitor(this.context, monitorId, requestOptions);
+    return this.#lazy("deleteMonitor", monitorId, requestOptions);
   }
 
   /** POST /v2/monitor/{monitorId}/run: a check now. */
   runMonitor(monitorId: string, requestOptions?: RequestOptions): Promise<MonitorCheck> {
-    return runMonitor(this.context, monitorId, requestOptions);
+    return this.#lazy("runMonitor", monitorId, requestOptions);
   }
 
   /** GET /v2/monitor/{monitorId}/checks: one page of a monitor's checks. */
@@ -442,7 +413,7 @@ export class FirecrawlClientBase {
     options?: ListMonitorChecksOptions,
     requestOptions?: RequestOptions,
   ): Promise<MonitorCheck[]> {
-    return listMonitorChecks(this.context, monitorId, options, requestOptions);
+    return this.#lazy("listMonitorChecks", monitorId, options, requestOptions);
   }
 
   /** `for await` over every check of a monitor, one page in memory. Not in 4.42.0. */
@@ -451,7 +422,7 @@ export class FirecrawlClientBase {
     options?: ListMonitorChecksOptions,
     requestOptions?: RequestOptions,
   ): AsyncGenerator<MonitorCheck, void, undefined> {
-    return monitorChecks(this.context, monitorId, options, requestOptions);
+    return lazily(this.#lazy("monitorChecks", monitorId, options, requestOptions));
   }
 
   /** GET /v2/monitor/{monitorId}/checks/{checkId}: a check with its pages (all, by default). */
@@ -461,7 +432,7 @@ export class FirecrawlClientBase {
     options?: GetMonitorCheckOptions,
     requestOptions?: RequestOptions,
   ): Promise<MonitorCheckDetail> {
-    return getMonitorCheck(this.context, monitorId, checkId, options, requestOptions);
+    return this.#lazy("getMonitorCheck", monitorId, checkId, options, requestOptions);
   }
 
   /** `for await` over a check's page results, one page in memory. Not in 4.42.0. */
@@ -471,7 +442,7 @@ export class FirecrawlClientBase {
     options?: Omit<GetMonitorCheckOptions, keyof PaginationConfig>,
     requestOptions?: RequestOptions,
   ): AsyncGenerator<MonitorCheckPage, void, undefined> {
-    return monitorCheckPages(this.context, monitorId, checkId, options, requestOptions);
+    return lazily(this.#lazy("monitorCheckPages", monitorId, checkId, options, requestOptions));
   }
 
   /** POST /v2/batch/scrape. */
@@ -525,12 +496,12 @@ export class FirecrawlClientBase {
 
   /** POST /v2/extract: the job's id (or, where a server extracts at once, the result). */
   startExtract(args: ExtractRequest, requestOptions?: RequestOptions): Promise<ExtractResponse> {
-    return startSimple(this.context, EXTRACT_JOB, args, requestOptions) as Promise<ExtractResponse>;
+    return this.#lazy("startExtract", args, requestOptions) as Promise<ExtractResponse>;
   }
 
   /** GET /v2/extract/{id}. */
   getExtractStatus(jobId: string, requestOptions?: RequestOptions): Promise<ExtractResponse> {
-    return readSimple(this.context, EXTRACT_JOB, jobId, requestOptions) as Promise<ExtractResponse>;
+    return this.#lazy("getExtractStatus", jobId, requestOptions) as Promise<ExtractResponse>;
   }
 
   /** Starts an extract and waits for it; a failed one is a `JobFailedError`. */
@@ -538,22 +509,17 @@ export class FirecrawlClientBase {
     args: ExtractRequest & Omit<WaiterControls, "onProgress">,
     requestOptions?: RequestOptions,
   ): Promise<ExtractResponse> {
-    return runSimple(this.context, EXTRACT_JOB, args, requestOptions) as Promise<ExtractResponse>;
+    return this.#lazy("extract", args, requestOptions) as Promise<ExtractResponse>;
   }
 
   /** POST /v2/agent. */
   startAgent(args: AgentRequest, requestOptions?: RequestOptions): Promise<AgentResponse> {
-    return startSimple(this.context, AGENT_JOB, args, requestOptions) as Promise<AgentResponse>;
+    return this.#lazy("startAgent", args, requestOptions) as Promise<AgentResponse>;
   }
 
   /** GET /v2/agent/{id}. */
   getAgentStatus(jobId: string, requestOptions?: RequestOptions): Promise<AgentStatusResponse> {
-    return readSimple(
-      this.context,
-      AGENT_JOB,
-      jobId,
-      requestOptions,
-    ) as Promise<AgentStatusResponse>;
+    return this.#lazy("getAgentStatus", jobId, requestOptions) as Promise<AgentStatusResponse>;
   }
 
   /** Starts an agent and waits for it; a failed one is a `JobFailedError`. */
@@ -561,12 +527,12 @@ export class FirecrawlClientBase {
     args: AgentRequest & Omit<WaiterControls, "onProgress">,
     requestOptions?: RequestOptions,
   ): Promise<AgentStatusResponse> {
-    return runSimple(this.context, AGENT_JOB, args, requestOptions) as Promise<AgentStatusResponse>;
+    return this.#lazy("agent", args, requestOptions) as Promise<AgentStatusResponse>;
   }
 
   /** DELETE /v2/agent/{id}: true when the server confirms. */
   cancelAgent(jobId: string, requestOptions?: RequestOptions): Promise<boolean> {
-    return cancelSimple(this.context, AGENT_JOB, jobId, requestOptions);
+    return this.#lazy("cancelAgent", jobId, requestOptions);
   }
 
   /** GET /v2/agent: the team's agent runs, newest first, 20 a page (`before`). */
@@ -574,7 +540,7 @@ export class FirecrawlClientBase {
     options?: AgentListOptions,
     requestOptions?: RequestOptions,
   ): Promise<AgentListResponse> {
-    return listAgents(this.context, options, requestOptions);
+    return this.#lazy("listAgents", options, requestOptions);
   }
 
   /** GET /v2/agent/{jobId}/trace: what a run did (spark-2 runs). */
@@ -583,7 +549,7 @@ export class FirecrawlClientBase {
     options?: { liveView?: boolean },
     requestOptions?: RequestOptions,
   ): Promise<AgentTraceResponse> {
-    return getAgentTrace(this.context, jobId, options, requestOptions);
+    return this.#lazy("getAgentTrace", jobId, options, requestOptions);
   }
 
   /** `for await` over a run's trace events, one page in memory. Not in 4.42.0. */
@@ -592,7 +558,7 @@ export class FirecrawlClientBase {
     options?: { liveView?: boolean },
     requestOptions?: RequestOptions,
   ): AsyncGenerator<AgentTraceEvent, void, undefined> {
-    return agentTraceEvents(this.context, jobId, options, requestOptions);
+    return lazily(this.#lazy("agentTraceEvents", jobId, options, requestOptions));
   }
 
   /** GET /v2/agent/{jobId}/snapshots/{snapshotId}: an artifact a trace event names. */
@@ -601,7 +567,7 @@ export class FirecrawlClientBase {
     snapshotId: string,
     requestOptions?: RequestOptions,
   ): Promise<AgentSnapshotResponse> {
-    return getAgentSnapshot(this.context, jobId, snapshotId, requestOptions);
+    return this.#lazy("getAgentSnapshot", jobId, snapshotId, requestOptions);
   }
 
   /** GET /v2/agent/threads/{threadId}: a conversation's runs, oldest first. */
@@ -610,7 +576,7 @@ export class FirecrawlClientBase {
     options?: { includeData?: boolean },
     requestOptions?: RequestOptions,
   ): Promise<AgentThreadResponse> {
-    return getAgentThread(this.context, threadId, options, requestOptions);
+    return this.#lazy("getAgentThread", threadId, options, requestOptions);
   }
 
   /** POST /v2/browser: a browser session. */
@@ -618,7 +584,7 @@ export class FirecrawlClientBase {
     args?: BrowserCreateOptions,
     requestOptions?: RequestOptions,
   ): Promise<BrowserCreateResponse> {
-    return createSession(this.context, BROWSER_SESSIONS, args, requestOptions);
+    return this.#lazy("browser", args, requestOptions);
   }
 
   /** POST /v2/browser/{sessionId}/execute: code run in the session (default language bash). */
@@ -627,7 +593,7 @@ export class FirecrawlClientBase {
     args: BrowserExecuteOptions,
     requestOptions?: RequestOptions,
   ): Promise<BrowserExecuteResponse> {
-    return executeInSession(this.context, BROWSER_SESSIONS, sessionId, args, requestOptions);
+    return this.#lazy("browserExecute", sessionId, args, requestOptions);
   }
 
   /** DELETE /v2/browser/{sessionId}. */
@@ -635,7 +601,7 @@ export class FirecrawlClientBase {
     sessionId: string,
     requestOptions?: RequestOptions,
   ): Promise<BrowserDeleteResponse> {
-    return deleteSession(this.context, BROWSER_SESSIONS, sessionId, requestOptions);
+    return this.#lazy("deleteBrowser", sessionId, requestOptions);
   }
 
   /** GET /v2/browser: the team's sessions, by `status` if given. */
@@ -643,7 +609,7 @@ export class FirecrawlClientBase {
     args?: { status?: "active" | "destroyed" },
     requestOptions?: RequestOptions,
   ): Promise<BrowserListResponse> {
-    return listSessions(this.context, BROWSER_SESSIONS, args, requestOptions);
+    return this.#lazy("listBrowsers", args, requestOptions);
   }
 
   /** POST /v2/interact: a browser session as the OpenAPI describes it. Not in 4.42.0. */
@@ -651,7 +617,7 @@ export class FirecrawlClientBase {
     args?: BrowserCreateOptions,
     requestOptions?: RequestOptions,
   ): Promise<BrowserCreateResponse> {
-    return createSession(this.context, INTERACT_SESSIONS, args, requestOptions);
+    return this.#lazy("interactSession", args, requestOptions);
   }
 
   /** POST /v2/interact/{sessionId}/execute (default language node). Not in 4.42.0. */
@@ -660,7 +626,7 @@ export class FirecrawlClientBase {
     args: BrowserExecuteOptions,
     requestOptions?: RequestOptions,
   ): Promise<BrowserExecuteResponse> {
-    return executeInSession(this.context, INTERACT_SESSIONS, sessionId, args, requestOptions);
+    return this.#lazy("interactSessionExecute", sessionId, args, requestOptions);
   }
 
   /** DELETE /v2/interact/{sessionId}. Not in 4.42.0. */
@@ -668,7 +634,7 @@ export class FirecrawlClientBase {
     sessionId: string,
     requestOptions?: RequestOptions,
   ): Promise<BrowserDeleteResponse> {
-    return deleteSession(this.context, INTERACT_SESSIONS, sessionId, requestOptions);
+    return this.#lazy("deleteInteractSession", sessionId, requestOptions);
   }
 
   /** GET /v2/interact: the team's interact sessions. Not in 4.42.0. */
@@ -676,37 +642,37 @@ export class FirecrawlClientBase {
     args?: { status?: "active" | "destroyed" },
     requestOptions?: RequestOptions,
   ): Promise<BrowserListResponse> {
-    return listSessions(this.context, INTERACT_SESSIONS, args, requestOptions);
+    return this.#lazy("listInteractSessions", args, requestOptions);
   }
 
   getCreditUsage(requestOptions?: RequestOptions): Promise<CreditUsage> {
-    return getCreditUsage(this.context, requestOptions);
+    return this.#lazy("getCreditUsage", requestOptions);
   }
 
   getTokenUsage(requestOptions?: RequestOptions): Promise<TokenUsage> {
-    return getTokenUsage(this.context, requestOptions);
+    return this.#lazy("getTokenUsage", requestOptions);
   }
 
   getCreditUsageHistorical(
     byApiKey?: boolean,
     requestOptions?: RequestOptions,
   ): Promise<CreditUsageHistoricalResponse> {
-    return getCreditUsageHistorical(this.context, byApiKey, requestOptions);
+    return this.#lazy("getCreditUsageHistorical", byApiKey, requestOptions);
   }
 
   getTokenUsageHistorical(
     byApiKey?: boolean,
     requestOptions?: RequestOptions,
   ): Promise<TokenUsageHistoricalResponse> {
-    return getTokenUsageHistorical(this.context, byApiKey, requestOptions);
+    return this.#lazy("getTokenUsageHistorical", byApiKey, requestOptions);
   }
 
   getConcurrency(requestOptions?: RequestOptions): Promise<ConcurrencyCheck> {
-    return getConcurrency(this.context, requestOptions);
+    return this.#lazy("getConcurrency", requestOptions);
   }
 
   getQueueStatus(requestOptions?: RequestOptions): Promise<QueueStatusResponse> {
-    return getQueueStatus(this.context, requestOptions);
+    return this.#lazy("getQueueStatus", requestOptions);
   }
 
   /** GET /v2/team/activity: one page of the team's jobs of the last 24 hours. Not in 4.42.0. */
@@ -714,7 +680,7 @@ export class FirecrawlClientBase {
     options?: ActivityOptions,
     requestOptions?: RequestOptions,
   ): Promise<ActivityResponse> {
-    return getActivity(this.context, options, requestOptions);
+    return this.#lazy("getActivity", options, requestOptions);
   }
 
   /** `for await` over the team's recent jobs, page by page (`cursor`). Not in 4.42.0. */
@@ -722,12 +688,12 @@ export class FirecrawlClientBase {
     options?: ActivityOptions,
     requestOptions?: RequestOptions,
   ): AsyncGenerator<ActivityItem, void, undefined> {
-    return activity(this.context, options, requestOptions);
+    return lazily(this.#lazy("activity", options, requestOptions));
   }
 
   /** GET /v2/team/threat-protection: the organisation's policy. Not in 4.42.0. */
   getThreatProtection(requestOptions?: RequestOptions): Promise<ThreatProtectionPolicy> {
-    return getThreatProtection(this.context, requestOptions);
+    return this.#lazy("getThreatProtection", requestOptions);
   }
 
   /** PUT /v2/team/threat-protection: sets the organisation's policy. Not in 4.42.0. */
@@ -735,7 +701,7 @@ export class FirecrawlClientBase {
     policy: ThreatProtectionPolicyUpdate,
     requestOptions?: RequestOptions,
   ): Promise<ThreatProtectionPolicy> {
-    return updateThreatProtection(this.context, policy, requestOptions);
+    return this.#lazy("updateThreatProtection", policy, requestOptions);
   }
 
   /** POST /v2/support/ask: the support agent's diagnosis. Not in 4.42.0. */
@@ -743,7 +709,7 @@ export class FirecrawlClientBase {
     request: SupportAskRequest,
     requestOptions?: RequestOptions,
   ): Promise<SupportAskResponse> {
-    return askSupport(this.context, request, requestOptions);
+    return this.#lazy("askSupport", request, requestOptions);
   }
 
   /** POST /v2/support/docs-search: an answer from the documentation. Not in 4.42.0. */
@@ -751,7 +717,7 @@ export class FirecrawlClientBase {
     request: SupportDocsSearchRequest,
     requestOptions?: RequestOptions,
   ): Promise<SupportDocsSearchResponse> {
-    return searchSupportDocs(this.context, request, requestOptions);
+    return this.#lazy("searchSupportDocs", request, requestOptions);
   }
 
   /** A watcher of a crawl (over the socket) or batch (over HTTP); call `start()`. */

@@ -2,8 +2,7 @@
 export type * from "./types.js";
 export { Watcher } from "./watcher.js";
 export type { WatcherEvents, WatcherOptions } from "./watcher.js";
-export { ResearchClient } from "./resources/research.js";
-export { MAX_PARSE_BYTES } from "./resources/parse.js";
+export { ResearchClient } from "./research-client.js";
 export type * from "./shapes/agents.js";
 export type * from "./shapes/developer.js";
 export type * from "./shapes/feedback.js";

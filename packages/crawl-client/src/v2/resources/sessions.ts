@@ -23,18 +23,18 @@ import { type Call, segment, send } from "./send.js";
  */
 
 /** Where a family of sessions lives, and the language its execute sends when none is given. */
-export interface SessionRoute {
+interface SessionRoute {
   path: "/v2/browser" | "/v2/interact";
   noun: string;
   defaultLanguage?: BrowserExecuteOptions["language"];
 }
 
-export const BROWSER_SESSIONS: SessionRoute = {
+const BROWSER_SESSIONS: SessionRoute = {
   path: "/v2/browser",
   noun: "browser session",
   defaultLanguage: "bash",
 };
-export const INTERACT_SESSIONS: SessionRoute = { path: "/v2/interact", noun: "interact session" };
+const INTERACT_SESSIONS: SessionRoute = { path: "/v2/interact", noun: "interact session" };
 
 const seconds = z.optional(z.int().check(z.positive()));
 const createSchema = z.looseObject({
@@ -52,7 +52,40 @@ function pick<T extends object>(source: T, keys: readonly (keyof T)[]): Record<s
   return picked;
 }
 
-export async function createSession(
+export const browser = (ctx: ClientContext, args?: BrowserCreateOptions, o?: RequestOptions) =>
+  createSession(ctx, BROWSER_SESSIONS, args, o);
+export const browserExecute = (
+  ctx: ClientContext,
+  id: string,
+  args: BrowserExecuteOptions,
+  o?: RequestOptions,
+) => executeInSession(ctx, BROWSER_SESSIONS, id, args, o);
+export const deleteBrowser = (ctx: ClientContext, id: string, o?: RequestOptions) =>
+  deleteSession(ctx, BROWSER_SESSIONS, id, o);
+export const listBrowsers = (ctx: ClientContext, args?: SessionFilter, o?: RequestOptions) =>
+  listSessions(ctx, BROWSER_SESSIONS, args, o);
+export const interactSession = (
+  ctx: ClientContext,
+  args?: BrowserCreateOptions,
+  o?: RequestOptions,
+) => createSession(ctx, INTERACT_SESSIONS, args, o);
+export const interactSessionExecute = (
+  ctx: ClientContext,
+  id: string,
+  args: BrowserExecuteOptions,
+  o?: RequestOptions,
+) => executeInSession(ctx, INTERACT_SESSIONS, id, args, o);
+export const deleteInteractSession = (ctx: ClientContext, id: string, o?: RequestOptions) =>
+  deleteSession(ctx, INTERACT_SESSIONS, id, o);
+export const listInteractSessions = (
+  ctx: ClientContext,
+  args?: SessionFilter,
+  o?: RequestOptions,
+) => listSessions(ctx, INTERACT_SESSIONS, args, o);
+
+type SessionFilter = { status?: "active" | "destroyed" };
+
+async function createSession(
   ctx: ClientContext,
   route: SessionRoute,
   args: BrowserCreateOptions = {},
@@ -69,7 +102,7 @@ export async function createSession(
   return send<BrowserCreateResponse>(ctx, call, requestOptions);
 }
 
-export async function executeInSession(
+async function executeInSession(
   ctx: ClientContext,
   route: SessionRoute,
   sessionId: string,
@@ -89,7 +122,7 @@ export async function executeInSession(
   return send<BrowserExecuteResponse>(ctx, call, requestOptions);
 }
 
-export async function deleteSession(
+async function deleteSession(
   ctx: ClientContext,
   route: SessionRoute,
   sessionId: string,
@@ -100,7 +133,7 @@ export async function deleteSession(
   return send<BrowserDeleteResponse>(ctx, call, requestOptions);
 }
 
-export async function listSessions(
+async function listSessions(
   ctx: ClientContext,
   route: SessionRoute,
   args: { status?: "active" | "destroyed" } = {},

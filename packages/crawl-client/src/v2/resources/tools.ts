@@ -46,7 +46,7 @@ const runAnswer = z.looseObject({
 });
 
 /** A scrape request that names tool calls rather than a URL, refused as 4.42.0 refuses it. */
-export function alexandriaRequest(request: unknown, options: unknown): AlexandriaScrapeRequest {
+function alexandriaRequest(request: unknown, options: unknown): AlexandriaScrapeRequest {
   if (
     typeof request !== "object" ||
     request === null ||
@@ -60,7 +60,19 @@ export function alexandriaRequest(request: unknown, options: unknown): Alexandri
   return request as AlexandriaScrapeRequest;
 }
 
-export async function runTools(
+/** `scrape({ alexandria })`: the calls of an Alexandria request, run. */
+export function scrapeAlexandria(
+  ctx: ClientContext,
+  request: unknown,
+  options: unknown,
+  requestOptions?: RequestOptions,
+): Promise<AlexandriaScrapeData> {
+  const { alexandria, ...rest } = alexandriaRequest(request, options);
+  const calls = Array.isArray(alexandria) ? alexandria : [alexandria];
+  return runTools(ctx, calls, rest, requestOptions);
+}
+
+async function runTools(
   ctx: ClientContext,
   calls: AlexandriaCall[],
   options: AlexandriaOptions = {},
