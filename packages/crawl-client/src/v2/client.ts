@@ -106,7 +106,8 @@ import type {
   FindToolsOptions,
 } from "./shapes/tools.js";
 import { watcherSlots } from "../watcher/slots.js";
-import { families, lazily } from "./lazy.js";
+import { families } from "./lazy.js";
+import { lazily } from "./lazily.js";
 
 type Families = Awaited<ReturnType<typeof families>>;
 type Family = (ctx: ClientContext, ...args: unknown[]) => unknown;

@@ -5,10 +5,3 @@
  * and a browser app's first bundle stays at most 4.42.0's (the README's bundle figures).
  */
 export const families = () => import("./families.js");
-
-/** An async generator of a family not loaded yet: the family loads on the first `next()`. */
-export async function* lazily<T>(
-  iterable: Promise<AsyncIterable<T>>,
-): AsyncGenerator<T, void, undefined> {
-  yield* await iterable;
-}
