@@ -25,6 +25,9 @@ Options:
   --allow-origin <origin>  A browser origin allowed to open the WebSocket and use the control
                            plane, repeatable (default: WebSocket from loopback pages and null
                            origins only, control plane from none; clients without Origin pass)
+  --allow-webhook <origin> A webhook receiver on this machine that jobs may post to, as
+                           http://127.0.0.1:PORT, repeatable (default none: webhooks to
+                           loopback addresses are refused, and to other hosts never sent)
   --max-stored-documents <n>  Documents kept before the oldest finished jobs are forgotten
                            (default 1000000)
   --fault <spec>           route:kind[:number][@probability][xtimes], repeatable. The number is the
@@ -83,6 +86,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       deployment: { type: "string" },
       "control-token": { type: "string" },
       "allow-origin": { type: "string", multiple: true },
+      "allow-webhook": { type: "string", multiple: true },
       "max-stored-documents": { type: "string" },
       help: { type: "boolean" },
     },
@@ -115,6 +119,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       deployment: parseDeployment(values.deployment ?? "cloud"),
       ...(controlToken ? { controlToken } : {}),
       ...(values["allow-origin"] ? { allowedOrigins: values["allow-origin"] } : {}),
+      ...(values["allow-webhook"] ? { allowedWebhooks: values["allow-webhook"] } : {}),
     },
     faults: (values.fault ?? []).map(parseFaultSpec),
   };

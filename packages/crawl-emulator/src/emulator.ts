@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { parseDeployment, type Deployment } from "./deployment.js";
 import { FaultInjector, type FaultRule, type FiredFault } from "./faults.js";
 import { JobStore } from "./jobs/job-store.js";
+import { WebhookPolicy } from "./jobs/webhook-targets.js";
 import { WebhookDispatcher } from "./jobs/webhooks.js";
 import { resolveOptions, type EmulatorOptions, type SiteOverride } from "./options.js";
 import type { EmulatorState } from "./routes/context.js";
@@ -86,6 +87,8 @@ export async function launchEmulator(options: EmulatorOptions = {}): Promise<Lau
     stats,
     jobs,
     webhooks,
+    // The port is known once the server listens; no webhook can be asked for before that.
+    webhookPolicy: new WebhookPolicy(resolved.allowedWebhooks, () => state.options.port),
     deployment: resolved.deployment,
   };
 

@@ -1,5 +1,6 @@
 import { parseDeployment, type Deployment } from "./deployment.js";
 import { InvalidInputError } from "./errors.js";
+import { checkAllowedWebhooks } from "./jobs/webhook-targets.js";
 import type { SiteOptions } from "./sites/site-options.js";
 import { parseSiteOverride } from "./sites/site-override.js";
 
@@ -42,6 +43,14 @@ export interface EmulatorOptions {
    */
   allowedOrigins?: readonly string[];
   /**
+   * Webhook receivers on this machine that crawls and batches may post to, as origins
+   * (`http://127.0.0.1:8766`). A webhook to any other loopback address, or to the emulator itself
+   * in any spelling, is refused with a 400 like a bad webhook URL, so that a web page using the
+   * keyless API cannot make the emulator post to its own control plane or to another local
+   * service. Webhooks to other hosts are accepted and never sent. Default: none.
+   */
+  allowedWebhooks?: readonly string[];
+  /**
    * Documents kept across all jobs before the oldest finished jobs are forgotten (they then answer
    * like unknown ones). Default 1,000,000.
    */
@@ -60,6 +69,7 @@ export interface ResolvedOptions {
   deployment: Deployment;
   controlToken: string | undefined;
   allowedOrigins: readonly string[] | undefined;
+  allowedWebhooks: readonly string[];
   maxStoredDocuments: number;
 }
 
@@ -100,6 +110,7 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     deployment: parseDeployment(options.deployment ?? "cloud"),
     controlToken: options.controlToken || undefined,
     allowedOrigins: checkOrigins(options.allowedOrigins),
+    allowedWebhooks: checkAllowedWebhooks(options.allowedWebhooks),
     maxStoredDocuments: checkMaxStoredDocuments(
       options.maxStoredDocuments ?? DEFAULT_MAX_STORED_DOCUMENTS,
     ),

@@ -3,6 +3,7 @@ import type { Deployment } from "../deployment.js";
 import type { FaultInjector } from "../faults.js";
 import type { ApiResponse } from "../http/responses.js";
 import type { JobStore } from "../jobs/job-store.js";
+import type { WebhookPolicy } from "../jobs/webhook-targets.js";
 import type { WebhookDispatcher } from "../jobs/webhooks.js";
 import type { ResolvedOptions } from "../options.js";
 import type { SiteRegistry } from "../sites/site-registry.js";
@@ -17,6 +18,8 @@ export interface EmulatorState {
   stats: StatsRecorder;
   jobs: JobStore;
   webhooks: WebhookDispatcher;
+  /** Which webhook targets are refused, and which are called. */
+  webhookPolicy: WebhookPolicy;
   /** The deployment answered like now; the control plane and `setDeployment` change it. */
   deployment: Deployment;
 }

@@ -8,7 +8,7 @@ import { BROKEN_NEXT_PARAM, buildStatusPage, encodeStatusPage } from "../jobs/st
 import type { ScrapeFormat } from "../sites/document.js";
 import { UNREACHABLE_ERROR, type ResolvedSite } from "../sites/site-registry.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
-import { parseWebhook } from "../jobs/webhooks.js";
+import { resolveWebhook } from "../jobs/webhook-targets.js";
 import { drawJobFaults, idempotencyRefusal } from "./job-faults.js";
 import { FORBIDDEN, ownerOf, ownsJob, teamIdOf } from "./ownership.js";
 
@@ -82,6 +82,7 @@ export function startCrawl(context: RouteContext, dialect: CrawlDialect = V1_CRA
   if (context.state.deployment === "self-hosted" && field(context.body, "prompt") !== undefined) {
     return PROMPT_WITHOUT_LLM;
   }
+  const webhook = resolveWebhook(field(context.body, "webhook"), context.state.webhookPolicy);
   const includePaths = patternsOf(context, "includePaths");
   const excludePaths = patternsOf(context, "excludePaths");
 
@@ -125,7 +126,6 @@ export function startCrawl(context: RouteContext, dialect: CrawlDialect = V1_CRA
     requestOptions: dialect.listedOptions(requestOptions),
   };
   context.state.jobs.addCrawl(job, context.now);
-  const webhook = parseWebhook(field(context.body, "webhook"));
   if (webhook) context.state.webhooks.watch(job, webhook);
   return json(200, { success: true, id, url: `${context.baseUrl}${dialect.collection}/${id}` });
 }
