@@ -30,6 +30,9 @@ Options:
                            loopback addresses are refused, and to other hosts never sent)
   --max-stored-documents <n>  Documents kept before the oldest finished jobs are forgotten
                            (default 1000000)
+  --max-stored-jobs <n>    Jobs of every kind kept before the oldest finished ones are forgotten;
+                           past it with only running jobs, new ones get 429 (default 10000)
+  --max-stored-bytes <n>   Bytes of job settings kept, likewise (default 67108864, 64 MiB)
   --fault <spec>           route:kind[:number][@probability][xtimes], repeatable. The number is the
                            HTTP status of "status", the delay in ms of "slow", the Retry-After
                            seconds of "rate-limit"; xN makes the fault fire N times only.
@@ -88,6 +91,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       "allow-origin": { type: "string", multiple: true },
       "allow-webhook": { type: "string", multiple: true },
       "max-stored-documents": { type: "string" },
+      "max-stored-jobs": { type: "string" },
+      "max-stored-bytes": { type: "string" },
       help: { type: "boolean" },
     },
     strict: true,
@@ -99,6 +104,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
   const pageIntervalMs = count(values["page-interval-ms"], "page-interval-ms");
   const statusPageBytes = count(values["status-page-bytes"], "status-page-bytes");
   const maxStoredDocuments = count(values["max-stored-documents"], "max-stored-documents");
+  const maxStoredJobs = count(values["max-stored-jobs"], "max-stored-jobs");
+  const maxStoredBytes = count(values["max-stored-bytes"], "max-stored-bytes");
   const controlToken = values["control-token"] ?? env.EMULATOR_CONTROL_TOKEN;
   const site = {
     pages: count(values.pages, "pages"),
@@ -116,6 +123,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       ...(pageIntervalMs === undefined ? {} : { timing: { pageIntervalMs } }),
       ...(statusPageBytes === undefined ? {} : { statusPageBytes }),
       ...(maxStoredDocuments === undefined ? {} : { maxStoredDocuments }),
+      ...(maxStoredJobs === undefined ? {} : { maxStoredJobs }),
+      ...(maxStoredBytes === undefined ? {} : { maxStoredBytes }),
       deployment: parseDeployment(values.deployment ?? "cloud"),
       ...(controlToken ? { controlToken } : {}),
       ...(values["allow-origin"] ? { allowedOrigins: values["allow-origin"] } : {}),

@@ -77,7 +77,11 @@ export async function launchEmulator(options: EmulatorOptions = {}): Promise<Lau
   const stats = new StatsRecorder();
   const sites = new SiteRegistry(resolved.site, resolved.timing.pageIntervalMs);
   const faults = new FaultInjector(stats, resolved.faultSeed);
-  const jobs = new JobStore(resolved.maxStoredDocuments);
+  const jobs = new JobStore({
+    maxJobs: resolved.maxStoredJobs,
+    maxBytes: resolved.maxStoredBytes,
+    maxDocuments: resolved.maxStoredDocuments,
+  });
   const lifetime = new AbortController();
   const webhooks = new WebhookDispatcher(sites, resolved.now, lifetime.signal);
   const state: EmulatorState = {

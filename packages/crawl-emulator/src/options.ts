@@ -55,6 +55,18 @@ export interface EmulatorOptions {
    * like unknown ones). Default 1,000,000.
    */
   maxStoredDocuments?: number;
+  /**
+   * Jobs of every kind (crawls, batches, scrapes kept for `GET /v2/scrape/{id}`, extract, deep
+   * research, llms.txt and agent jobs) held at once before the oldest finished ones are forgotten.
+   * When running jobs alone fill it, a new job is refused with 429. Default 10,000.
+   */
+  maxStoredJobs?: number;
+  /**
+   * Approximate bytes the held jobs may keep (the JSON size of the settings each keeps to rebuild
+   * its answers; documents are rebuilt, never held), with the same eviction and refusal.
+   * Default 64 MiB.
+   */
+  maxStoredBytes?: number;
 }
 
 export interface ResolvedOptions {
@@ -71,11 +83,15 @@ export interface ResolvedOptions {
   allowedOrigins: readonly string[] | undefined;
   allowedWebhooks: readonly string[];
   maxStoredDocuments: number;
+  maxStoredJobs: number;
+  maxStoredBytes: number;
 }
 
 export const DEFAULT_SITE: SiteOptions = { pages: 5, pageBytes: 2_000, hostile: false, seed: 1 };
 export const DEFAULT_STATUS_PAGE_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_MAX_STORED_DOCUMENTS = 1_000_000;
+export const DEFAULT_MAX_STORED_JOBS = 10_000;
+export const DEFAULT_MAX_STORED_BYTES = 64 * 1024 * 1024;
 
 function checkOrigins(origins: readonly string[] | undefined): readonly string[] | undefined {
   for (const origin of origins ?? []) {
@@ -88,9 +104,9 @@ function checkOrigins(origins: readonly string[] | undefined): readonly string[]
   return origins;
 }
 
-function checkMaxStoredDocuments(value: number): number {
+function checkCap(value: number, name: string): number {
   if (!Number.isSafeInteger(value) || value < 1) {
-    throw new InvalidInputError("maxStoredDocuments must be a whole number of at least 1");
+    throw new InvalidInputError(`${name} must be a whole number of at least 1`);
   }
   return value;
 }
@@ -111,8 +127,11 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     controlToken: options.controlToken || undefined,
     allowedOrigins: checkOrigins(options.allowedOrigins),
     allowedWebhooks: checkAllowedWebhooks(options.allowedWebhooks),
-    maxStoredDocuments: checkMaxStoredDocuments(
+    maxStoredDocuments: checkCap(
       options.maxStoredDocuments ?? DEFAULT_MAX_STORED_DOCUMENTS,
+      "maxStoredDocuments",
     ),
+    maxStoredJobs: checkCap(options.maxStoredJobs ?? DEFAULT_MAX_STORED_JOBS, "maxStoredJobs"),
+    maxStoredBytes: checkCap(options.maxStoredBytes ?? DEFAULT_MAX_STORED_BYTES, "maxStoredBytes"),
   };
 }

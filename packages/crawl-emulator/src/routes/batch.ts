@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { json } from "../http/responses.js";
+import { json, storeFull } from "../http/responses.js";
 import { batchScrapeRequest, batchScrapeRequestIgnoringInvalid } from "../http/schemas/requests.js";
 import { normaliseUrl, urlSchema } from "../http/schemas/url.js";
 import type { CrawlJob } from "../jobs/crawl-job.js";
@@ -91,7 +91,7 @@ export function startBatch(context: RouteContext, dialect: BatchDialect = V1_BAT
     owner: ownerOf(context),
     requestOptions: {},
   };
-  context.state.jobs.addCrawl(job, context.now);
+  if (!context.state.jobs.addCrawl(job, context.now)) return storeFull();
   if (webhook) context.state.webhooks.watch(job, webhook);
   return json(200, {
     success: true,

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { json, JSON_CONTENT_TYPE, jobNotFound, unexpectedError } from "../http/responses.js";
+import {
+  json,
+  JSON_CONTENT_TYPE,
+  jobNotFound,
+  storeFull,
+  unexpectedError,
+} from "../http/responses.js";
 import { crawlRequest } from "../http/schemas/requests.js";
 import { normaliseUrl } from "../http/schemas/url.js";
 import { filterPages } from "../jobs/path-filters.js";
@@ -125,7 +131,7 @@ export function startCrawl(context: RouteContext, dialect: CrawlDialect = V1_CRA
     owner: ownerOf(context),
     requestOptions: dialect.listedOptions(requestOptions),
   };
-  context.state.jobs.addCrawl(job, context.now);
+  if (!context.state.jobs.addCrawl(job, context.now)) return storeFull();
   if (webhook) context.state.webhooks.watch(job, webhook);
   return json(200, { success: true, id, url: `${context.baseUrl}${dialect.collection}/${id}` });
 }

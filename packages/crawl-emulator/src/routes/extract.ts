@@ -43,8 +43,9 @@ function startExtract(context: RouteContext) {
   if (context.state.deployment === "self-hosted" && !isProviderClient(origin)) {
     return synchronousExtract(context);
   }
-  const job = startTimedJob(context, "extract");
-  return json(200, { success: true, id: job.id, urlTrace: [] });
+  return startTimedJob(context, "extract", (job) =>
+    json(200, { success: true, id: job.id, urlTrace: [] }),
+  );
 }
 
 /** Extract status: `processing`, then `completed` with data shaped by the request's schema. */

@@ -29,7 +29,12 @@ function scrape(context: RouteContext) {
   const result = answerScrape(context, body);
   if (result.scraped) {
     context.state.jobs.rememberScrape(
-      { id: result.scraped.metadata.scrapeId, createdAt: context.now, url: result.url, body },
+      {
+        id: result.scraped.metadata.scrapeId,
+        createdAt: context.now,
+        url: result.url,
+        formats: body.formats,
+      },
       context.now,
     );
   }
@@ -40,7 +45,7 @@ function scrape(context: RouteContext) {
 function scrapeStatus(context: RouteContext) {
   const record = context.state.jobs.scrape(context.params.id ?? "", context.now);
   if (!record) return json(404, { success: false, error: "Job not found" });
-  return answerScrape(context, record.body, record.id).answer;
+  return answerScrape(context, { url: record.url, formats: record.formats }, record.id).answer;
 }
 
 export const v2ScrapeRoutes: RouteDefinition[] = [
