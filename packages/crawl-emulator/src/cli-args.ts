@@ -20,6 +20,7 @@ Options:
   --page-interval-ms <n>   A job completes one page every n ms (default 5)
   --status-page-bytes <n>  Size at which GET status pages are split (default 10 MiB)
   --deployment <profile>   cloud (default) or self-hosted: which real deployment to answer like
+  --llm                    The self-hosted deployment has an LLM key: its LLM features work
   --control-token <secret> Opens the control plane to non-loopback callers sending it as
                            x-emulator-control-token (default: $EMULATOR_CONTROL_TOKEN, else none)
   --allow-origin <origin>  A browser origin allowed to open the WebSocket and use the control
@@ -87,6 +88,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       "status-page-bytes": { type: "string" },
       fault: { type: "string", multiple: true },
       deployment: { type: "string" },
+      llm: { type: "boolean" },
       "control-token": { type: "string" },
       "allow-origin": { type: "string", multiple: true },
       "allow-webhook": { type: "string", multiple: true },
@@ -126,6 +128,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       ...(maxStoredJobs === undefined ? {} : { maxStoredJobs }),
       ...(maxStoredBytes === undefined ? {} : { maxStoredBytes }),
       deployment: parseDeployment(values.deployment ?? "cloud"),
+      ...(values.llm ? { llm: true } : {}),
       ...(controlToken ? { controlToken } : {}),
       ...(values["allow-origin"] ? { allowedOrigins: values["allow-origin"] } : {}),
       ...(values["allow-webhook"] ? { allowedWebhooks: values["allow-webhook"] } : {}),

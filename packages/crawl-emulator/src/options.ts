@@ -30,6 +30,13 @@ export interface EmulatorOptions {
   /** The deployment answered like: `cloud` (default) or `self-hosted`. `reset()` returns to it. */
   deployment?: Deployment;
   /**
+   * Whether the self-hosted deployment has an LLM key. Without one (the default, as measured) its
+   * LLM features fail: the synchronous extract answers 500, extract, deep-research and llms.txt
+   * jobs fail, json and summary formats answer 500, a crawl prompt 400. With it they work as on
+   * the cloud, which always has one.
+   */
+  llm?: boolean;
+  /**
    * A secret that opens the control plane (`/__emulator/*`) to callers that are not on loopback,
    * sent as the `x-emulator-control-token` header. Without it only loopback clients may use it.
    */
@@ -79,6 +86,7 @@ export interface ResolvedOptions {
   faultSeed: number;
   now: () => number;
   deployment: Deployment;
+  llm: boolean;
   controlToken: string | undefined;
   allowedOrigins: readonly string[] | undefined;
   allowedWebhooks: readonly string[];
@@ -124,6 +132,7 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     faultSeed: options.faultSeed ?? 1,
     now: options.now ?? Date.now,
     deployment: parseDeployment(options.deployment ?? "cloud"),
+    llm: options.llm === true,
     controlToken: options.controlToken || undefined,
     allowedOrigins: checkOrigins(options.allowedOrigins),
     allowedWebhooks: checkAllowedWebhooks(options.allowedWebhooks),

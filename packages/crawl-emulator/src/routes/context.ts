@@ -52,6 +52,14 @@ export interface RouteDefinition {
 }
 
 /**
+ * Whether the server answering has an LLM key: the cloud always does; a self-hosted server only
+ * when the emulator was started with `llm` (`--llm`). Without one, LLM features fail as recorded.
+ */
+export function hasLlm(state: EmulatorState): boolean {
+  return state.deployment === "cloud" || state.options.llm;
+}
+
+/**
  * Reads a body field, which validation has already type-checked. A body that is no object at all
  * (`null`, a number...) has no fields: its validation issue is the answer, not a crash.
  */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { TIMED_JOB_STEPS, type TimedJob, type TimedJobKind } from "../jobs/timed-job.js";
 import { storeFull, type ApiResponse } from "../http/responses.js";
-import { field, type RouteContext } from "./context.js";
+import { field, hasLlm, type RouteContext } from "./context.js";
 import { drawJobFaults } from "./job-faults.js";
 
 /**
@@ -42,7 +42,7 @@ export function startTimedJob(
   answer: (job: TimedJob) => ApiResponse,
 ): ApiResponse {
   const faults = drawJobFaults(context);
-  const llmFailure = context.state.deployment === "self-hosted" ? llmMissingError(kind) : undefined;
+  const llmFailure = hasLlm(context.state) ? undefined : llmMissingError(kind);
   const job: TimedJob = {
     id: randomUUID(),
     kind,

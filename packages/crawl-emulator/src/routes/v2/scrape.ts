@@ -1,14 +1,14 @@
 import { json } from "../../http/responses.js";
 import { scrapeRequestV2, type V2Format } from "../../http/schemas/requests-v2.js";
 import { normaliseUrl } from "../../http/schemas/url.js";
-import type { RouteContext, RouteDefinition } from "../context.js";
+import { hasLlm, type RouteContext, type RouteDefinition } from "../context.js";
 import { scrapeForAnswer } from "../scrape.js";
 import { readV2Formats, shapeV2Document, v2LlmRefusal } from "./formats.js";
 
 /** The v2 scrape of a URL from its body: the same scrape as v1's, shaped for v2. */
 function answerScrape(context: RouteContext, body: Record<string, unknown>, scrapeId?: string) {
   const terms = readV2Formats(body.formats as V2Format[] | undefined);
-  if (context.state.deployment === "self-hosted") {
+  if (!hasLlm(context.state)) {
     const refusal = v2LlmRefusal(terms);
     if (refusal) return { answer: refusal };
   }
