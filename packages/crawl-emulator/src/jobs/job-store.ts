@@ -1,3 +1,4 @@
+import type { BrowserSession } from "./browser-session.js";
 import { crawlProgress, type CrawlJob } from "./crawl-job.js";
 import { expiresAt } from "./status-page.js";
 import { timedStatus, type TimedJob, type TimedJobKind } from "./timed-job.js";
@@ -17,8 +18,46 @@ export interface StoredKinds {
   crawl: CrawlJob;
   timed: TimedJob;
   scrape: ScrapeRecord;
+  session: BrowserSession;
 }
 export type StoredKind = keyof StoredKinds;
+
+/** What a job costs the store, and when it may be forgotten. */
+export interface StoreCost {
+  createdAt: number;
+  /** When it is gone, as an unknown id; default its `expiresAt`, 24 h after it started. */
+  expiresAt?: number;
+  bytes: number;
+  documents?: number;
+  /** A finished job may be forgotten to make room; a running one never is. */
+  finished(now: number): boolean;
+  /** How `GET /v2/team/activity` lists it, when it does. */
+  activity?: ActivityEntry;
+}
+
+/** One row of the team's activity. */
+export interface ActivityEntry {
+  endpoint: ActivityEndpoint;
+  apiVersion: "v1" | "v2";
+  target: string | null;
+  /** The team (key) that made it, when the emulator has teams. */
+  owner: string | undefined;
+}
+
+export const ACTIVITY_ENDPOINTS = [
+  "scrape",
+  "crawl",
+  "batch_scrape",
+  "search",
+  "extract",
+  "llmstxt",
+  "deep_research",
+  "map",
+  "agent",
+  "browser",
+  "interact",
+] as const;
+export type ActivityEndpoint = (typeof ACTIVITY_ENDPOINTS)[number];
 
 /** The bounds of one emulator's store. */
 export interface StoreLimits {
@@ -32,12 +71,20 @@ export interface StoreLimits {
 
 interface Entry {
   kind: StoredKind;
+  id: string;
   value: StoredKinds[StoredKind];
+  createdAt: number;
   expiresAt: number;
   bytes: number;
   documents: number;
-  /** A finished job may be forgotten to make room; a running one never is. */
   finished(now: number): boolean;
+  activity: ActivityEntry | undefined;
+}
+
+/** An activity row with the job it describes. */
+export interface ActivityRow extends ActivityEntry {
+  id: string;
+  createdAt: number;
 }
 
 /** What a job costs besides its settings: the object and its fields. */
@@ -84,12 +131,13 @@ export class JobStore {
   constructor(private readonly limits: StoreLimits) {}
 
   /** Stores a crawl or batch; false when running jobs fill the store and it was refused. */
-  addCrawl(job: CrawlJob, now: number): boolean {
-    return this.add("crawl", job.id, job, now, {
+  addCrawl(job: CrawlJob, now: number, activity?: ActivityEntry): boolean {
+    return this.put("crawl", job.id, job, now, {
       createdAt: job.createdAt,
       bytes: crawlBytes(job),
       documents: job.plannedTotal,
       finished: (at) => crawlProgress(job, at).status !== "scraping",
+      ...(activity ? { activity } : {}),
     });
   }
 
@@ -99,16 +147,16 @@ export class JobStore {
   }
 
   allCrawls(now: number): CrawlJob[] {
-    return this.all("crawl", now);
+    return this.list("crawl", now);
   }
 
   /** Stores an extract, deep-research, llms.txt or agent job; false when it was refused. */
-  addTimed(job: TimedJob, now: number): boolean {
-    return this.add("timed", job.id, job, now, {
+  addTimed(job: TimedJob, now: number, activity?: ActivityEntry): boolean {
+    return this.put("timed", job.id, job, now, {
       createdAt: job.createdAt,
       bytes: approximateBytes(job.params),
-      documents: 0,
       finished: (at) => timedStatus(job, at) !== "processing",
+      ...(activity ? { activity } : {}),
     });
   }
 
@@ -118,17 +166,28 @@ export class JobStore {
   }
 
   /** Remembers a scrape when it fits; one that does not is simply not found again later. */
-  rememberScrape(record: ScrapeRecord, now: number): void {
-    this.add("scrape", record.id, record, now, {
+  rememberScrape(record: ScrapeRecord, now: number, activity?: ActivityEntry): void {
+    this.put("scrape", record.id, record, now, {
       createdAt: record.createdAt,
       bytes: approximateBytes({ url: record.url, formats: record.formats }),
-      documents: 0,
       finished: () => true,
+      ...(activity ? { activity } : {}),
     });
   }
 
   scrape(id: string, now: number): ScrapeRecord | undefined {
     return this.get("scrape", id, now);
+  }
+
+  /** The activity rows of the jobs held, newest first. */
+  activity(now: number): ActivityRow[] {
+    this.forgetExpired(now);
+    const rows: ActivityRow[] = [];
+    for (const entry of this.entries.values()) {
+      if (entry.activity)
+        rows.push({ ...entry.activity, id: entry.id, createdAt: entry.createdAt });
+    }
+    return rows.reverse();
   }
 
   /** Records an idempotency key; answers false when it was already used. */
@@ -154,7 +213,12 @@ export class JobStore {
     documents: number;
     idempotencyKeys: number;
   } {
-    const byKind: Record<StoredKind, number> = { crawl: 0, timed: 0, scrape: 0 };
+    const byKind: Record<StoredKind, number> = {
+      crawl: 0,
+      timed: 0,
+      scrape: 0,
+      session: 0,
+    };
     for (const entry of this.entries.values()) byKind[entry.kind] += 1;
     return {
       jobs: this.entries.size,
@@ -175,49 +239,64 @@ export class JobStore {
     this.nextExpiry = Number.POSITIVE_INFINITY;
   }
 
-  private add<K extends StoredKind>(
+  /**
+   * Stores a job of any kind (replacing one of the same kind and id), making room by forgetting
+   * the oldest finished jobs; false when running jobs alone leave no room and it was refused.
+   */
+  put<K extends StoredKind>(
     kind: K,
     id: string,
     value: StoredKinds[K],
     now: number,
-    cost: {
-      createdAt: number;
-      bytes: number;
-      documents: number;
-      finished(now: number): boolean;
-    },
+    cost: StoreCost,
   ): boolean {
     this.forgetExpired(now);
+    const key = `${kind}:${id}`;
+    const replaced = this.entries.get(key);
+    if (replaced) this.forget(key, replaced);
+    const documents = cost.documents ?? 0;
     const fits = () =>
       this.entries.size < this.limits.maxJobs && this.bytes + cost.bytes <= this.limits.maxBytes;
-    const documentsFit = () => this.documents + cost.documents <= this.limits.maxDocuments;
+    const documentsFit = () => this.documents + documents <= this.limits.maxDocuments;
     for (const [key, entry] of this.entries) {
       if (fits() && documentsFit()) break;
       if (entry.finished(now)) this.forget(key, entry);
     }
     // Documents are rebuilt, never held: past their bound a job is still taken.
     if (!fits()) return false;
-    const expires = expiryOf(cost.createdAt);
-    this.entries.set(`${kind}:${id}`, {
+    const expires = cost.expiresAt ?? expiryOf(cost.createdAt);
+    this.entries.set(key, {
       kind,
+      id,
       value,
+      createdAt: cost.createdAt,
       expiresAt: expires,
       bytes: cost.bytes,
-      documents: cost.documents,
+      documents,
       finished: cost.finished,
+      activity: cost.activity,
     });
     this.bytes += cost.bytes;
-    this.documents += cost.documents;
+    this.documents += documents;
     this.nextExpiry = Math.min(this.nextExpiry, expires);
     return true;
   }
 
-  private get<K extends StoredKind>(kind: K, id: string, now: number): StoredKinds[K] | undefined {
+  get<K extends StoredKind>(kind: K, id: string, now: number): StoredKinds[K] | undefined {
     this.forgetExpired(now);
     return this.entries.get(`${kind}:${id}`)?.value as StoredKinds[K] | undefined;
   }
 
-  private all<K extends StoredKind>(kind: K, now: number): StoredKinds[K][] {
+  /** Forgets one job; true if it was held. */
+  remove(kind: StoredKind, id: string): boolean {
+    const key = `${kind}:${id}`;
+    const entry = this.entries.get(key);
+    if (entry) this.forget(key, entry);
+    return entry !== undefined;
+  }
+
+  /** The jobs of one kind, in the order they were stored. */
+  list<K extends StoredKind>(kind: K, now: number): StoredKinds[K][] {
     this.forgetExpired(now);
     const values: StoredKinds[K][] = [];
     for (const entry of this.entries.values()) {

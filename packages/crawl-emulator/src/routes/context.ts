@@ -40,7 +40,7 @@ export interface RouteContext {
 
 export interface RouteDefinition {
   name: RouteName;
-  method: "get" | "post" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** An Express route path; its `:name` parameters become `params`. */
   path: string;
   /**
@@ -49,6 +49,14 @@ export interface RouteDefinition {
    */
   servedOn?: readonly Deployment[];
   handle(context: RouteContext): ApiResponse | Promise<ApiResponse>;
+}
+
+/**
+ * Routes only the provider's cloud serves: on a self-hosted server each answers Express's own
+ * 404 page (`Cannot POST /v2/parse`), as a server without the route does.
+ */
+export function cloudOnly(routes: readonly RouteDefinition[]): RouteDefinition[] {
+  return routes.map((route): RouteDefinition => ({ ...route, servedOn: ["cloud"] }));
 }
 
 /**

@@ -6,6 +6,7 @@ import { v2ExtractRoutes } from "./extract.js";
 import { v2MapRoutes } from "./map.js";
 import { v2ScrapeRoutes } from "./scrape.js";
 import { v2SearchRoutes } from "./search.js";
+import { v2SessionRoutes } from "./sessions.js";
 import { v2TeamRoutes } from "./team.js";
 
 /** Every `/v2` route, in the order Express tries them (`/v2/crawl/ongoing` before `:id`). */
@@ -13,6 +14,7 @@ export const v2Routes: readonly RouteDefinition[] = [
   ...v2CrawlRoutes,
   ...v2BatchRoutes,
   ...v2ScrapeRoutes,
+  ...v2SessionRoutes,
   ...v2SearchRoutes,
   ...v2MapRoutes,
   ...v2ExtractRoutes,
