@@ -1,5 +1,6 @@
 import type { BrowserSession } from "./browser-session.js";
 import { crawlProgress, type CrawlJob } from "./crawl-job.js";
+import type { MonitorCheckRecord, MonitorRecord } from "./monitor.js";
 import { expiresAt } from "./status-page.js";
 import { timedStatus, type TimedJob, type TimedJobKind } from "./timed-job.js";
 
@@ -19,6 +20,8 @@ export interface StoredKinds {
   timed: TimedJob;
   scrape: ScrapeRecord;
   session: BrowserSession;
+  monitor: MonitorRecord;
+  check: MonitorCheckRecord;
 }
 export type StoredKind = keyof StoredKinds;
 
@@ -218,6 +221,8 @@ export class JobStore {
       timed: 0,
       scrape: 0,
       session: 0,
+      monitor: 0,
+      check: 0,
     };
     for (const entry of this.entries.values()) byKind[entry.kind] += 1;
     return {
@@ -263,7 +268,11 @@ export class JobStore {
       if (entry.finished(now)) this.forget(key, entry);
     }
     // Documents are rebuilt, never held: past their bound a job is still taken.
-    if (!fits()) return false;
+    if (!fits()) {
+      // A job that was to be replaced stays as it was.
+      if (replaced) this.restore(key, replaced);
+      return false;
+    }
     const expires = cost.expiresAt ?? expiryOf(cost.createdAt);
     this.entries.set(key, {
       kind,
@@ -303,6 +312,12 @@ export class JobStore {
       if (entry.kind === kind) values.push(entry.value as StoredKinds[K]);
     }
     return values;
+  }
+
+  private restore(key: string, entry: Entry): void {
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    this.documents += entry.documents;
   }
 
   private forget(key: string, entry: Entry): void {

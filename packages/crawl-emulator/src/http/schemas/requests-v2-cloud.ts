@@ -48,3 +48,118 @@ export const scrapeInteractRequest = z
     message: "Either 'code' or 'prompt' must be provided",
     path: ["code"],
   });
+
+/** An OpenAPI `format: uri` string, as zod reads one. */
+const uri = () => z.string().url();
+
+const monitorSchedule = z
+  .object({
+    cron: z.string().min(1).optional(),
+    text: z.string().min(1).optional(),
+    timezone: z.string().min(1).optional(),
+  })
+  .strict(STRICT_MESSAGE_V2)
+  .refine((schedule) => (schedule.cron === undefined) !== (schedule.text === undefined), {
+    message: "Provide exactly one of cron or text",
+  });
+
+const monitorWebhook = z
+  .object({
+    url: z.string(),
+    headers: z.record(z.string()).optional(),
+    metadata: z.record(z.unknown()).optional(),
+    events: z.enum(["monitor.page", "monitor.check.completed"]).array().optional(),
+  })
+  .strict(STRICT_MESSAGE_V2);
+
+const monitorNotification = z
+  .object({
+    email: z
+      .object({
+        enabled: z.boolean().optional(),
+        recipients: z.string().email().array().max(25).optional(),
+        includeDiffs: z.boolean().optional(),
+      })
+      .strict(STRICT_MESSAGE_V2)
+      .optional(),
+  })
+  .strict(STRICT_MESSAGE_V2);
+
+const targetId = z.string().uuid().optional();
+const monitorTarget = z.discriminatedUnion("type", [
+  z
+    .object({
+      id: targetId,
+      type: z.literal("scrape"),
+      urls: uri().array().min(1),
+      scrapeOptions: z.record(z.unknown()).optional(),
+    })
+    .strict(STRICT_MESSAGE_V2),
+  z
+    .object({
+      id: targetId,
+      type: z.literal("crawl"),
+      url: uri(),
+      crawlOptions: z
+        .object({ limit: z.number().int().positive().optional() })
+        .passthrough()
+        .optional(),
+      scrapeOptions: z.record(z.unknown()).optional(),
+    })
+    .strict(STRICT_MESSAGE_V2),
+  z
+    .object({
+      id: targetId,
+      type: z.literal("search"),
+      queries: z.string().min(1).max(256).array().min(1).max(12),
+      searchWindow: z.enum(["5m", "15m", "1h", "6h", "24h", "7d"]).optional(),
+      maxResults: z.number().int().min(1).max(50).optional(),
+      includeDomains: z.string().array().max(50).optional(),
+      excludeDomains: z.string().array().max(50).optional(),
+    })
+    .strict(STRICT_MESSAGE_V2),
+]);
+
+const monitorFields = {
+  name: z.string().max(256),
+  schedule: monitorSchedule,
+  webhook: monitorWebhook.nullable().optional(),
+  notification: monitorNotification.nullable().optional(),
+  targets: monitorTarget.array().min(1).max(50),
+  retentionDays: z.number().int().min(1).max(365).optional(),
+  goal: z.string().max(2_000).nullable().optional(),
+  judgeEnabled: z.boolean().optional(),
+};
+
+/** A search target is judged against the goal, so it needs one unless judging is off. */
+function searchHasGoal(body: {
+  targets?: { type: string }[] | undefined;
+  goal?: string | null | undefined;
+  judgeEnabled?: boolean | undefined;
+}): boolean {
+  const searches = body.targets?.some((target) => target.type === "search") ?? false;
+  return !searches || body.judgeEnabled === false || (body.goal ?? "").trim() !== "";
+}
+const SEARCH_GOAL_ISSUE = {
+  message: "A search target needs a non-empty goal unless judgeEnabled is false",
+  path: ["goal"],
+};
+
+export const monitorCreateRequest = z
+  .object({ ...monitorFields, ...clientFields })
+  .strict(STRICT_MESSAGE_V2)
+  .refine(searchHasGoal, SEARCH_GOAL_ISSUE);
+
+export const monitorUpdateRequest = z
+  .object({
+    ...z.object(monitorFields).partial().shape,
+    status: z.enum(["active", "paused"]).optional(),
+    ...clientFields,
+  })
+  .strict(STRICT_MESSAGE_V2)
+  .refine((body) => Object.keys(body).some((key) => key !== "origin" && key !== "integration"), {
+    message: "Include at least one field to update",
+  });
+
+export type MonitorCreateRequest = z.infer<typeof monitorCreateRequest>;
+export type MonitorUpdateRequest = z.infer<typeof monitorUpdateRequest>;
