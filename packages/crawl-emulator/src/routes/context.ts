@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Deployment } from "../deployment.js";
 import type { FaultInjector } from "../faults.js";
 import type { ApiResponse } from "../http/responses.js";
+import type { UploadedFile } from "../http/upload.js";
 import type { JobStore } from "../jobs/job-store.js";
 import type { WebhookPolicy } from "../jobs/webhook-targets.js";
 import type { WebhookDispatcher } from "../jobs/webhooks.js";
@@ -30,6 +31,8 @@ export interface RouteContext {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  /** The file of a multipart upload, on routes that take one. */
+  file: UploadedFile | undefined;
   headers: IncomingHttpHeaders;
   /** The request's bearer key, already checked against the emulator's keys. */
   apiKey: string | undefined;
@@ -48,6 +51,8 @@ export interface RouteDefinition {
    * Express's own 404 page (`Cannot GET /v2/…`), as on a server without the route.
    */
   servedOn?: readonly Deployment[];
+  /** Takes a multipart upload (read after the key and faults are checked). */
+  upload?: boolean;
   handle(context: RouteContext): ApiResponse | Promise<ApiResponse>;
 }
 

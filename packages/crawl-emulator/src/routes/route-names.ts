@@ -50,6 +50,7 @@ export const V2_ROUTE_NAMES = [
   "v2.browser.execute",
   "v2.browser.stop",
   "v2.search",
+  "v2.parse",
   "v2.monitor.create",
   "v2.monitor.list",
   "v2.monitor.get",

@@ -163,3 +163,55 @@ export const monitorUpdateRequest = z
 
 export type MonitorCreateRequest = z.infer<typeof monitorCreateRequest>;
 export type MonitorUpdateRequest = z.infer<typeof monitorUpdateRequest>;
+
+/** Formats that need a browser or a history, which `/v2/parse` does not have. */
+export const BROWSER_ONLY_FORMATS = ["screenshot", "changeTracking", "branding", "audio", "video"];
+
+/**
+ * The `options` part of a `/v2/parse` upload (the OpenAPI's ParseOptions). Fields of the scrape
+ * options that the provider's SDK may pass along are let through, as they do no harm to a file.
+ */
+export const parseOptionsRequest = z
+  .object({
+    formats: z
+      .union([z.string(), z.object({ type: z.string() }).passthrough()])
+      .array()
+      .optional(),
+    onlyMainContent: z.boolean().optional(),
+    includeTags: z.string().array().optional(),
+    excludeTags: z.string().array().optional(),
+    headers: z.record(z.unknown()).optional(),
+    timeout: z.number().int().positive().max(300_000).optional(),
+    parsers: z
+      .object({
+        type: z.literal("pdf"),
+        mode: z.enum(["fast", "auto", "ocr"]).optional(),
+        maxPages: z.number().int().min(1).max(10_000).optional(),
+        pages: z.boolean().optional(),
+        blocks: z.boolean().optional(),
+        pageMarkers: z.boolean().optional(),
+      })
+      .strict(STRICT_MESSAGE_V2)
+      .array()
+      .optional(),
+    skipTlsVerification: z.boolean().optional(),
+    removeBase64Images: z.boolean().optional(),
+    blockAds: z.boolean().optional(),
+    redactPII: z.union([z.boolean(), z.record(z.unknown())]).optional(),
+    proxy: z.enum(["basic", "auto"]).optional(),
+    zeroDataRetention: z.boolean().optional(),
+    ...clientFields,
+  })
+  .passthrough()
+  .superRefine((options, issues) => {
+    options.formats?.forEach((format, index) => {
+      const type = typeof format === "string" ? format : format.type;
+      if (BROWSER_ONLY_FORMATS.includes(type)) {
+        issues.addIssue({
+          code: "custom",
+          message: `The ${type} format is not supported for /parse uploads`,
+          path: ["formats", index],
+        });
+      }
+    });
+  });

@@ -5,6 +5,7 @@ import { v2CrawlRoutes } from "./crawl.js";
 import { v2ExtractRoutes } from "./extract.js";
 import { v2MapRoutes } from "./map.js";
 import { v2MonitorRoutes } from "./monitors.js";
+import { v2ParseRoutes } from "./parse.js";
 import { v2ScrapeRoutes } from "./scrape.js";
 import { v2SearchRoutes } from "./search.js";
 import { v2SessionRoutes } from "./sessions.js";
@@ -17,6 +18,7 @@ export const v2Routes: readonly RouteDefinition[] = [
   ...v2ScrapeRoutes,
   ...v2SessionRoutes,
   ...v2MonitorRoutes,
+  ...v2ParseRoutes,
   ...v2SearchRoutes,
   ...v2MapRoutes,
   ...v2ExtractRoutes,
