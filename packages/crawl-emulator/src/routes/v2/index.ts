@@ -6,6 +6,7 @@ import { v2ExtractRoutes } from "./extract.js";
 import { v2MapRoutes } from "./map.js";
 import { v2MonitorRoutes } from "./monitors.js";
 import { v2ParseRoutes } from "./parse.js";
+import { v2ResearchRoutes } from "./research.js";
 import { v2ScrapeRoutes } from "./scrape.js";
 import { v2SearchRoutes } from "./search.js";
 import { v2SessionRoutes } from "./sessions.js";
@@ -19,6 +20,7 @@ export const v2Routes: readonly RouteDefinition[] = [
   ...v2SessionRoutes,
   ...v2MonitorRoutes,
   ...v2ParseRoutes,
+  ...v2ResearchRoutes,
   ...v2SearchRoutes,
   ...v2MapRoutes,
   ...v2ExtractRoutes,
