@@ -6,7 +6,7 @@ import type { ScrapedDocument, ScrapeFormat } from "../sites/document.js";
 import { locatePage } from "../sites/site-layout.js";
 import { UNREACHABLE_ERROR, type SiteRegistry } from "../sites/site-registry.js";
 import { renderDocument } from "../sites/synthetic-site.js";
-import { field, type RouteContext, type RouteDefinition } from "./context.js";
+import { field, hasLlm, type RouteContext, type RouteDefinition } from "./context.js";
 
 export const OPENAI_KEY_MISSING =
   "OpenAI API key is missing. Pass it using the 'apiKey' parameter or the OPENAI_API_KEY environment variable.";
@@ -88,7 +88,7 @@ function scrape(context: RouteContext) {
   scrapeRequest.parse(context.body);
   const formats = field<ScrapeFormat[]>(context.body, "formats") ?? ["markdown"];
   const jsonOptions = field<{ schema?: unknown }>(context.body, "jsonOptions");
-  if (context.state.deployment === "self-hosted") {
+  if (!hasLlm(context.state)) {
     const refusal = llmMissing(formats, jsonOptions);
     if (refusal) return refusal;
   }

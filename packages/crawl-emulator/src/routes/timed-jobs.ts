@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { TIMED_JOB_STEPS, type TimedJob, type TimedJobKind } from "../jobs/timed-job.js";
-import type { RouteContext } from "./context.js";
+import { storeFull, type ApiResponse } from "../http/responses.js";
+import { field, hasLlm, type RouteContext } from "./context.js";
 import { drawJobFaults } from "./job-faults.js";
 
 /**
@@ -13,13 +14,35 @@ function llmMissingError(kind: TimedJobKind): unknown {
     : "OpenAI API key is missing. Pass it using the 'apiKey' parameter or the OPENAI_API_KEY environment variable.";
 }
 
+/** The request fields each kind's status and lists are rebuilt from; the rest is not kept. */
+const KEPT_PARAMS: Record<TimedJobKind, readonly string[]> = {
+  extract: ["urls", "schema", "showSources"],
+  deepResearch: ["query", "topic", "maxDepth"],
+  llmstxt: ["url", "maxUrls", "showFullText"],
+  agent: ["prompt", "urls", "schema", "model", "effort", "mode"],
+};
+
+function keptParams(kind: TimedJobKind, body: unknown): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const key of KEPT_PARAMS[kind]) {
+    const value = field(body, key);
+    if (value !== undefined) kept[key] = value;
+  }
+  return kept;
+}
+
 /**
- * Starts an extract, deep-research or llms.txt job, drawing its job-level faults. On a
- * self-hosted deployment the job starts, then fails for want of an LLM.
+ * Starts an extract, deep-research, llms.txt or agent job, drawing its job-level faults, and
+ * answers what `answer` makes of it (or a 429 when running jobs fill the store). On a self-hosted
+ * deployment the job starts, then fails for want of an LLM.
  */
-export function startTimedJob(context: RouteContext, kind: TimedJobKind): TimedJob {
+export function startTimedJob(
+  context: RouteContext,
+  kind: TimedJobKind,
+  answer: (job: TimedJob) => ApiResponse,
+): ApiResponse {
   const faults = drawJobFaults(context);
-  const llmFailure = context.state.deployment === "self-hosted" ? llmMissingError(kind) : undefined;
+  const llmFailure = hasLlm(context.state) ? undefined : llmMissingError(kind);
   const job: TimedJob = {
     id: randomUUID(),
     kind,
@@ -27,8 +50,7 @@ export function startTimedJob(context: RouteContext, kind: TimedJobKind): TimedJ
     durationMs: context.state.options.timing.pageIntervalMs * TIMED_JOB_STEPS,
     neverFinish: faults.neverFinish,
     failure: faults.failError ?? llmFailure,
-    params: context.body as Record<string, unknown>,
+    params: keptParams(kind, context.body),
   };
-  context.state.jobs.addTimed(job, context.now);
-  return job;
+  return context.state.jobs.addTimed(job, context.now) ? answer(job) : storeFull();
 }

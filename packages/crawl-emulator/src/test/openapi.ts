@@ -79,3 +79,19 @@ export function hasOpenApiSchema(
   >;
   return paths[path]?.[method.toLowerCase()]?.responses?.[String(status)]?.content !== undefined;
 }
+
+/**
+ * Errors of `body` against one component schema of the description (`#/components/schemas/…`),
+ * for an answer whose path schema is itself wrong and must be checked piece by piece.
+ */
+export function componentErrors(name: string, body: unknown, version: ApiVersion = "v2"): string[] {
+  const key = `${version} component ${name}`;
+  let validate = cache.get(key);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `openapi-${version}#/components/schemas/${pointer(name)}` });
+    cache.set(key, validate);
+  }
+  return validate(body)
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ""}`);
+}

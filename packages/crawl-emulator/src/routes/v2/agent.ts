@@ -18,8 +18,7 @@ function agentJob(context: RouteContext): TimedJob | undefined {
 
 function startAgent(context: RouteContext) {
   agentRequest.parse(context.body);
-  const job = startTimedJob(context, "agent");
-  return json(200, { success: true, id: job.id });
+  return startTimedJob(context, "agent", (job) => json(200, { success: true, id: job.id }));
 }
 
 /**

@@ -4,8 +4,12 @@ import { v2BatchRoutes } from "./batch.js";
 import { v2CrawlRoutes } from "./crawl.js";
 import { v2ExtractRoutes } from "./extract.js";
 import { v2MapRoutes } from "./map.js";
+import { v2MonitorRoutes } from "./monitors.js";
+import { v2ParseRoutes } from "./parse.js";
+import { v2ResearchRoutes } from "./research.js";
 import { v2ScrapeRoutes } from "./scrape.js";
 import { v2SearchRoutes } from "./search.js";
+import { v2SessionRoutes } from "./sessions.js";
 import { v2TeamRoutes } from "./team.js";
 
 /** Every `/v2` route, in the order Express tries them (`/v2/crawl/ongoing` before `:id`). */
@@ -13,6 +17,10 @@ export const v2Routes: readonly RouteDefinition[] = [
   ...v2CrawlRoutes,
   ...v2BatchRoutes,
   ...v2ScrapeRoutes,
+  ...v2SessionRoutes,
+  ...v2MonitorRoutes,
+  ...v2ParseRoutes,
+  ...v2ResearchRoutes,
   ...v2SearchRoutes,
   ...v2MapRoutes,
   ...v2ExtractRoutes,
