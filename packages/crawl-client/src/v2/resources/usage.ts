@@ -101,8 +101,9 @@ function optional<K extends string>(key: K, value: number | undefined): Partial<
 
 /*
  * A period's figure: 4.42.0's types call it `creditsUsed` / `tokensUsed`, the OpenAPI description
- * `totalCredits` / `totalTokens`. Every period is returned as sent; one that carries only the
- * description's name also gets the reference's, so code written against either finds its figure.
+ * `totalCredits` / `totalTokens`. The answer is returned as sent (as 4.42.0 returns it); a period
+ * that carries only the description's name also gets the reference's, so code written against
+ * either finds its figure.
  */
 const periodsSchema = z.looseObject({ periods: z.optional(z.array(z.looseObject({}))) });
 
@@ -124,7 +125,7 @@ export async function getCreditUsageHistorical(
     byApiKey: byApiKey === true ? "true" : undefined,
   });
   const sent = periods(body, action, "creditsUsed", "totalCredits");
-  return { success: true, periods: sent as CreditUsageHistoricalResponse["periods"] };
+  return { ...body, success: true, periods: sent as CreditUsageHistoricalResponse["periods"] };
 }
 
 export async function getTokenUsageHistorical(
@@ -137,7 +138,7 @@ export async function getTokenUsageHistorical(
     byApiKey: byApiKey === true ? "true" : undefined,
   });
   const sent = periods(body, action, "tokensUsed", "totalTokens");
-  return { success: true, periods: sent as TokenUsageHistoricalResponse["periods"] };
+  return { ...body, success: true, periods: sent as TokenUsageHistoricalResponse["periods"] };
 }
 
 const concurrencySchema = z.looseObject({
