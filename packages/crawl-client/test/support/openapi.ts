@@ -101,7 +101,9 @@ export interface Judged {
 }
 
 /** A scripted answer: for an operation id, or for a route the description does not have. */
-export type Scripted = { status?: number; body: unknown };
+export type Scripted =
+  | { status?: number; body: unknown }
+  | ((request: { path: string; query: URLSearchParams }) => { status?: number; body: unknown });
 
 async function readBody(req: IncomingMessage): Promise<{ raw: Buffer; body: unknown }> {
   const chunks: Buffer[] = [];
@@ -167,8 +169,11 @@ export async function startValidatingMock() {
       const operationId = verdict.notFound ? undefined : match?.operationId;
       judged.push({ ...request, body, operationId, errors: verdict.errors ?? [] });
       const key = operationId ?? `${request.method} ${request.path}`;
+      const script = scripted.get(key);
       const answer =
-        scripted.get(key) ??
+        (typeof script === "function"
+          ? script({ path: url.pathname, query: url.searchParams })
+          : script) ??
         (operationId === undefined
           ? { status: 404, body: { success: false, error: "Not in the description" } }
           : verdict.errors && verdict.errors.length > 0

@@ -33,9 +33,9 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
-/** `id` checked to be one path segment (not empty, no `/`, `?` or `#`), and encoded. */
+/** `id` checked to be one path segment (not blank, no `/`, `?` or `#`), and encoded. */
 export function segment(id: unknown, label: string): string {
-  return encodeURIComponent(checkSimpleId(id, label));
+  return encodeURIComponent(checkSimpleId(typeof id === "string" ? id.trim() : id, label));
 }
 
 function pathWithQuery(call: Call): string {
