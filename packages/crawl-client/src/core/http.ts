@@ -372,7 +372,7 @@ function describeTransportError(error: unknown): TransportFailure {
 }
 
 function routeNotServed(req: HttpRequest, answer: ProviderAnswer): RouteNotServedError {
-  const route = req.url.startsWith("/") ? req.url : new URL(req.url).pathname;
+  const route = new URL(req.url, "http://route.invalid").pathname;
   return new RouteNotServedError(
     `Failed to ${req.action}: this server does not serve ${req.method} ${route} (its 404 is not ` +
       "the API's answer: a self-hosted server without this route, or a proxy in front of the API).",
