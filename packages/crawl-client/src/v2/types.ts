@@ -717,14 +717,8 @@ export interface TokenUsageHistoricalResponse {
   periods: TokenUsageHistoricalPeriod[];
 }
 
-export interface QueueStatusResponse {
-  success: boolean;
-  jobsInQueue: number;
-  activeJobsInQueue: number;
-  waitingJobsInQueue: number;
-  maxConcurrency: number;
-  mostRecentSuccess: string | null;
-}
+/** The team's scrape queue (the same answer on v1). */
+export type { QueueStatusResponseV1 as QueueStatusResponse } from "../schemas/usage.js";
 
 /** The reference's waiter controls: both in **seconds**. `onProgress` is this client's own. */
 export interface WaiterControls extends JobWaitControls {

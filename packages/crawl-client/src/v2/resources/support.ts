@@ -8,40 +8,38 @@ import type {
   SupportDocsSearchRequest,
   SupportDocsSearchResponse,
 } from "../shapes/support.js";
-import { type Call, send } from "./send.js";
+import { send } from "./send.js";
 
 const question = z.looseObject({
   question: z.string().check(z.trim(), z.minLength(1, "must not be empty")),
 });
 
+/** A question to one of the support routes, checked before it is sent. */
+function ask<T>(
+  ctx: ClientContext,
+  path: string,
+  action: string,
+  request: SupportAskRequest | SupportDocsSearchRequest,
+  requestOptions: RequestOptions | undefined,
+): Promise<T> {
+  validateInput(question, request, "request");
+  return send<T>(ctx, { method: "POST", path, action, body: { ...request } }, requestOptions);
+}
+
 /** POST /v2/support/ask: the support agent's diagnosis, and API parameters that may fix it. */
-export async function askSupport(
+export function askSupport(
   ctx: ClientContext,
   request: SupportAskRequest,
   requestOptions?: RequestOptions,
 ): Promise<SupportAskResponse> {
-  validateInput(question, request, "request");
-  const call: Call = {
-    method: "POST",
-    path: "/v2/support/ask",
-    action: "ask support",
-    body: { ...request },
-  };
-  return send<SupportAskResponse>(ctx, call, requestOptions);
+  return ask(ctx, "/v2/support/ask", "ask support", request, requestOptions);
 }
 
 /** POST /v2/support/docs-search: an answer grounded in the provider's documentation. */
-export async function searchSupportDocs(
+export function searchSupportDocs(
   ctx: ClientContext,
   request: SupportDocsSearchRequest,
   requestOptions?: RequestOptions,
 ): Promise<SupportDocsSearchResponse> {
-  validateInput(question, request, "request");
-  const call: Call = {
-    method: "POST",
-    path: "/v2/support/docs-search",
-    action: "search support docs",
-    body: { ...request },
-  };
-  return send<SupportDocsSearchResponse>(ctx, call, requestOptions);
+  return ask(ctx, "/v2/support/docs-search", "search support docs", request, requestOptions);
 }
