@@ -94,6 +94,7 @@ export async function launchEmulator(options: EmulatorOptions = {}): Promise<Lau
     // The port is known once the server listens; no webhook can be asked for before that.
     webhookPolicy: new WebhookPolicy(resolved.allowedWebhooks, () => state.options.port),
     deployment: resolved.deployment,
+    threatPolicies: new Map(),
   };
 
   const setDeployment = (deployment: Deployment): void => {
@@ -105,6 +106,7 @@ export async function launchEmulator(options: EmulatorOptions = {}): Promise<Lau
     faults.clear();
     stats.reset();
     sites.clear();
+    state.threatPolicies.clear();
     state.deployment = resolved.deployment;
   };
   const controls: EmulatorControls = {

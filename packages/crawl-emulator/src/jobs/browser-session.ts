@@ -45,7 +45,7 @@ export function sessionStatus(session: BrowserSession, now: number): "active" | 
  * Where a client would reach the session's browser. Nothing listens there: the `.invalid` domain
  * never resolves (RFC 2606), so a client that connects fails at once rather than reaching a host.
  */
-export function sessionUrls(session: BrowserSession) {
+export function sessionUrls(session: Pick<BrowserSession, "id">) {
   const base = `browser.emulator.invalid/sessions/${session.id}`;
   return {
     cdpUrl: `wss://${base}/cdp`,

@@ -22,6 +22,26 @@ export interface StoredKinds {
   session: BrowserSession;
   monitor: MonitorRecord;
   check: MonitorCheckRecord;
+  request: RequestRecord;
+  feedback: FeedbackRecord;
+}
+
+/** A request that starts no job but is listed in the activity or given feedback: search, map, parse. */
+export interface RequestRecord {
+  id: string;
+  endpoint: "search" | "map" | "parse" | "scrape";
+  createdAt: number;
+  owner: string | undefined;
+  /** Credits it used, which feedback on a bad result refunds. */
+  credits: number;
+}
+
+/** Feedback given on one job, so that a second one is told it was already submitted. */
+export interface FeedbackRecord {
+  id: string;
+  owner: string | undefined;
+  createdAt: number;
+  creditsRefunded: number;
 }
 export type StoredKind = keyof StoredKinds;
 
@@ -223,6 +243,8 @@ export class JobStore {
       session: 0,
       monitor: 0,
       check: 0,
+      request: 0,
+      feedback: 0,
     };
     for (const entry of this.entries.values()) byKind[entry.kind] += 1;
     return {

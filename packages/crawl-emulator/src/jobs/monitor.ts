@@ -85,6 +85,10 @@ export interface MonitorCheckRecord {
   createdAt: number;
   /** The check runs this long, one page interval per page. */
   durationMs: number;
+  /** A `never-finish` fault keeps it running. */
+  neverFinish: boolean;
+  /** A `job-fail` fault ends it failed, with this error. */
+  failure: string | undefined;
   pages: CheckPage[];
   targetResults: Record<string, unknown>[];
   /** Credits of the pages and search results it read. */
@@ -100,8 +104,12 @@ export const MAX_CHECK_PAGES = 1_000;
 /** Results a search target reads when its `maxResults` is not set. */
 export const DEFAULT_SEARCH_RESULTS = 10;
 
-export function checkStatus(check: MonitorCheckRecord, now: number): "running" | "completed" {
-  return now - check.createdAt < check.durationMs ? "running" : "completed";
+export function checkStatus(
+  check: MonitorCheckRecord,
+  now: number,
+): "running" | "completed" | "failed" {
+  if (check.neverFinish || now - check.createdAt < check.durationMs) return "running";
+  return check.failure === undefined ? "completed" : "failed";
 }
 
 function render(url: string, site: SiteOptions, scrapeId: string) {
@@ -175,6 +183,7 @@ export function runCheck(
     pageIntervalMs: number;
     sites: SiteRegistry;
     searchUrls: (query: string, limit: number) => string[];
+    faults: { neverFinish: boolean; failError: string | undefined };
   },
 ): { check: MonitorCheckRecord; pages: Map<string, PageState> } {
   const found = new Map<string, PageState>();
@@ -209,6 +218,8 @@ export function runCheck(
       trigger: options.trigger,
       createdAt: options.now,
       durationMs: read * Math.max(0, options.pageIntervalMs),
+      neverFinish: options.faults.neverFinish,
+      failure: options.faults.failError,
       pages,
       targetResults,
       credits: read,

@@ -10,6 +10,7 @@ import { cancelJob, jobErrorList, jobStatus } from "./crawl.js";
 import { resolveWebhook } from "../jobs/webhook-targets.js";
 import { drawJobFaults, idempotencyRefusal } from "./job-faults.js";
 import { ownerOf } from "./ownership.js";
+import { activityOf } from "./activity.js";
 
 /** Valid URLs, normalised, and with `ignoreInvalidURLs` the others, which the batch leaves out. */
 function sortUrls(urls: readonly string[]): { valid: string[]; invalid: string[] } {
@@ -91,7 +92,8 @@ export function startBatch(context: RouteContext, dialect: BatchDialect = V1_BAT
     owner: ownerOf(context),
     requestOptions: {},
   };
-  if (!context.state.jobs.addCrawl(job, context.now)) return storeFull();
+  const activity = activityOf(context, "batch_scrape", scraped[0]);
+  if (!context.state.jobs.addCrawl(job, context.now, activity)) return storeFull();
   if (webhook) context.state.webhooks.watch(job, webhook);
   return json(200, {
     success: true,

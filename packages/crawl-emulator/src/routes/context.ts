@@ -23,6 +23,20 @@ export interface EmulatorState {
   webhookPolicy: WebhookPolicy;
   /** The deployment answered like now; the control plane and `setDeployment` change it. */
   deployment: Deployment;
+  /** Each team's threat-protection policy, once it saved one (the cloud's). */
+  threatPolicies: Map<string, ThreatPolicy>;
+}
+
+/** A team's threat-protection policy, as `/v2/team/threat-protection` holds it. */
+export interface ThreatPolicy {
+  mode: "off" | "normal";
+  riskScoreThreshold: number;
+  blacklist: string[];
+  whitelist: string[];
+  blockedTlds: string[];
+  failurePolicy: "open" | "closed";
+  allowRequestOverrides: boolean;
+  updatedAt: number;
 }
 
 export interface RouteContext {

@@ -17,6 +17,7 @@ import { field, hasLlm, type RouteContext, type RouteDefinition } from "./contex
 import { resolveWebhook } from "../jobs/webhook-targets.js";
 import { drawJobFaults, idempotencyRefusal } from "./job-faults.js";
 import { FORBIDDEN, ownerOf, ownsJob, teamIdOf } from "./ownership.js";
+import { activityOf } from "./activity.js";
 
 export const DEFAULT_CRAWL_LIMIT = 10_000;
 
@@ -138,7 +139,9 @@ export function startCrawl(context: RouteContext, dialect: CrawlDialect = V1_CRA
     owner: ownerOf(context),
     requestOptions: dialect.listedOptions(requestOptions),
   };
-  if (!context.state.jobs.addCrawl(job, context.now)) return storeFull();
+  if (!context.state.jobs.addCrawl(job, context.now, activityOf(context, "crawl", rootUrl))) {
+    return storeFull();
+  }
   if (webhook) context.state.webhooks.watch(job, webhook);
   return json(200, { success: true, id, url: `${context.baseUrl}${dialect.collection}/${id}` });
 }

@@ -6,6 +6,7 @@ import type { ScrapedDocument, ScrapeFormat } from "../sites/document.js";
 import { locatePage } from "../sites/site-layout.js";
 import { UNREACHABLE_ERROR, type SiteRegistry } from "../sites/site-registry.js";
 import { renderDocument } from "../sites/synthetic-site.js";
+import { recordRequest } from "./activity.js";
 import { field, hasLlm, type RouteContext, type RouteDefinition } from "./context.js";
 
 export const OPENAI_KEY_MISSING =
@@ -95,6 +96,11 @@ function scrape(context: RouteContext) {
   const url = normaliseUrl(field<string>(context.body, "url") ?? "");
   const scraped = scrapeForAnswer(context, url, { formats, jsonSchema: jsonOptions?.schema });
   if ("failure" in scraped) return scraped.failure;
+  recordRequest(context, "scrape", {
+    id: scraped.document.metadata.scrapeId,
+    target: url,
+    credits: 1,
+  });
   return json(200, { success: true, data: scraped.document });
 }
 

@@ -95,3 +95,13 @@ export function componentErrors(name: string, body: unknown, version: ApiVersion
     ? []
     : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ""}`);
 }
+
+/** Every operation of that version's description, as `METHOD /path`. */
+export function openApiOperations(version: ApiVersion = "v2"): string[] {
+  const paths = documents[version].paths as Record<string, Record<string, unknown>>;
+  return Object.entries(paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((method) => ["get", "post", "put", "patch", "delete"].includes(method))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}

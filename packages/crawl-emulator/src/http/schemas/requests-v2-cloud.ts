@@ -215,3 +215,82 @@ export const parseOptionsRequest = z
       }
     });
   });
+
+const feedbackSignals = {
+  valuableSources: z
+    .object({ url: uri(), reason: z.string().max(1_000).optional() })
+    .strict(STRICT_MESSAGE_V2)
+    .array()
+    .max(50)
+    .optional(),
+  querySuggestions: z.string().max(2_000).optional(),
+  origin: z.string().optional(),
+  integration: z.string().nullable().optional(),
+};
+const missingContent = z
+  .object({ topic: z.string().min(1).max(200), description: z.string().max(2_000).optional() })
+  .strict(STRICT_MESSAGE_V2)
+  .array();
+const RATINGS = ["good", "partial", "bad"] as const;
+
+/** `POST /v2/search/{jobId}/feedback`. */
+export const searchFeedbackRequest = z
+  .object({
+    rating: z.enum(RATINGS),
+    ...feedbackSignals,
+    missingContent: missingContent.max(20).optional(),
+  })
+  .strict(STRICT_MESSAGE_V2);
+
+const label = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/);
+
+/** `POST /v2/feedback`: feedback on a search, scrape, parse or map job. */
+export const endpointFeedbackRequest = z
+  .object({
+    rating: z.enum(RATINGS),
+    ...feedbackSignals,
+    endpoint: z.enum(["search", "scrape", "parse", "map"]),
+    jobId: z.string().uuid(),
+    issues: label.array().max(20).optional(),
+    tags: label.array().max(20).optional(),
+    note: z.string().max(4_000).optional(),
+    url: uri().optional(),
+    pageNumbers: z.number().int().min(1).array().max(100).optional(),
+    metadata: z
+      .record(z.unknown())
+      .refine(
+        (value) => JSON.stringify(value).length <= 8 * 1024,
+        "metadata must be 8KB or smaller",
+      )
+      .optional(),
+    missingContent: missingContent.max(50).optional(),
+  })
+  .strict(STRICT_MESSAGE_V2);
+
+/** `POST /v2/support/ask`: extra fields are allowed, as the description says. */
+export const supportAskRequest = z
+  .object({ question: z.string().trim().min(1), rationale: z.string().optional() })
+  .passthrough();
+
+export const supportDocsSearchRequest = z
+  .object({ question: z.string().trim().min(1), ...clientFields })
+  .strict(STRICT_MESSAGE_V2);
+
+const domains = z.string().array().max(1_000);
+
+/** `PUT /v2/team/threat-protection`: the team's policy. */
+export const threatProtectionRequest = z
+  .object({
+    mode: z.enum(["off", "normal"]),
+    riskScoreThreshold: z.number().int().min(0).max(100).optional(),
+    blacklist: domains.optional(),
+    whitelist: domains.optional(),
+    blockedTlds: domains.optional(),
+    failurePolicy: z.enum(["open", "closed"]).optional(),
+    allowRequestOverrides: z.boolean().optional(),
+    ...clientFields,
+  })
+  .strict(STRICT_MESSAGE_V2);

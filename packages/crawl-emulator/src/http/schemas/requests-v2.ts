@@ -206,5 +206,11 @@ export const agentRequest = z
     model: z.enum(AGENT_MODELS).optional(),
     auditMetadata: auditMetadata.optional(),
     threatProtection: threatProtection.optional(),
+    // What the provider's SDK 4.42 sends besides the description's fields.
+    effort: z.enum(["low", "medium", "high"]).optional(),
+    threadId: z.string().min(1).max(128).optional(),
+    mode: z.enum(["extract", "chat"]).optional(),
+    exchange: anyObject().optional(),
+    webhook: webhook.optional(),
   })
   .strict(STRICT_MESSAGE_V2);

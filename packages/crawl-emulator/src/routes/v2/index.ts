@@ -1,5 +1,9 @@
 import type { RouteDefinition } from "../context.js";
 import { v2AgentRoutes } from "./agent.js";
+import { v2AgentRunRoutes } from "./agent-runs.js";
+import { v2FeedbackRoutes } from "./feedback.js";
+import { v2SupportRoutes } from "./support.js";
+import { v2TeamCloudRoutes } from "./team-cloud.js";
 import { v2BatchRoutes } from "./batch.js";
 import { v2CrawlRoutes } from "./crawl.js";
 import { v2ExtractRoutes } from "./extract.js";
@@ -25,5 +29,9 @@ export const v2Routes: readonly RouteDefinition[] = [
   ...v2MapRoutes,
   ...v2ExtractRoutes,
   ...v2AgentRoutes,
+  ...v2AgentRunRoutes,
+  ...v2FeedbackRoutes,
+  ...v2SupportRoutes,
+  ...v2TeamCloudRoutes,
   ...v2TeamRoutes,
 ];

@@ -173,6 +173,46 @@ describe("monitors", () => {
     expect(byStatus(second, "error")).toEqual(["https://down.example.com/"]);
   });
 
+  it("take the job faults of a start on their runs: a check fails, or never ends", async () => {
+    const { clock, emulator } = await startMonitored();
+    const created = await call(emulator, "POST", "/v2/monitor", {
+      name: "Faulty",
+      schedule: { cron: "0 * * * *" },
+      targets: [{ type: "scrape", urls: [`${SITE}/`] }],
+    });
+    const id = created.body.data.id;
+    emulator.faults.inject({
+      route: "v2.monitor.run",
+      kind: "job-fail",
+      error: "Upstream down",
+      times: 1,
+    });
+    const failed = await call(emulator, "POST", `/v2/monitor/${id}/run`);
+    clock.advance(1_000);
+    const detail = await call(emulator, "GET", `/v2/monitor/${id}/checks/${failed.body.id}`);
+    expectDescribed(detail, "/monitor/{monitorId}/checks/{checkId}", "get");
+    expect(detail.body.data).toMatchObject({
+      status: "failed",
+      error: "Upstream down",
+      billingStatus: "released",
+      pages: [],
+    });
+    // The next check compares with the last one that read the pages: none, so all are new.
+    const next = await call(emulator, "POST", `/v2/monitor/${id}/run`);
+    clock.advance(1_000);
+    expect(
+      byStatus(await allPages(emulator, `/v2/monitor/${id}/checks/${next.body.id}`), "new"),
+    ).toEqual([`${SITE}/`]);
+    emulator.faults.inject({ route: "v2.monitor.run", kind: "never-finish", times: 1 });
+    const stuck = await call(emulator, "POST", `/v2/monitor/${id}/run`);
+    clock.advance(60 * 60 * 1000 - 1);
+    expect((await call(emulator, "GET", `/v2/monitor/${id}`)).body.data.currentCheckId).toBe(
+      stuck.body.id,
+    );
+    expect((await call(emulator, "POST", `/v2/monitor/${id}/run`)).status).toBe(409);
+    expect(emulator.stats().faultsByRoute["v2.monitor.run"]).toBe(2);
+  });
+
   it("refuse bad requests with 400, and answer 404 once deleted", async () => {
     const { emulator } = await startMonitored();
     const target = { type: "scrape", urls: [`${SITE}/`] };

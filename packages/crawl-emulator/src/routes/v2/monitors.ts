@@ -32,6 +32,7 @@ import {
 import { resolveWebhook } from "../../jobs/webhook-targets.js";
 import { seededUuid } from "../../random.js";
 import { cloudOnly, type RouteContext, type RouteDefinition } from "../context.js";
+import { drawJobFaults } from "../job-faults.js";
 import { FORBIDDEN, ownerOf, ownsJob } from "../ownership.js";
 import { webResults } from "../search.js";
 
@@ -119,6 +120,9 @@ function startCheck(
     pageIntervalMs: context.state.options.timing.pageIntervalMs,
     sites: context.state.sites,
     searchUrls: (query, limit) => webResults(context, query, limit, []).map((result) => result.url),
+    // A check run on demand takes the job faults of its route, as a crawl start does.
+    faults:
+      trigger === "manual" ? drawJobFaults(context) : { neverFinish: false, failError: undefined },
   });
   const stored = context.state.jobs.put("check", check.id, check, context.now, {
     createdAt: at,
@@ -126,11 +130,13 @@ function startCheck(
     bytes:
       approximateBytes(check.targetResults) +
       check.pages.reduce((sum, page) => sum + page.url.length + 2 * PAGE_STATE_BYTES, 0),
-    finished: (now) => checkStatus(check, now) === "completed",
+    finished: (now) => checkStatus(check, now) !== "running",
   });
   if (!stored) return storeFull();
   const previous = { lastPages: monitor.lastPages, lastRunAt: monitor.lastRunAt };
-  Object.assign(monitor, { lastPages: pages, lastRunAt: at, lastCheckId: check.id });
+  // What a failing check read is not what the next one compares with.
+  const lastPages = check.failure === undefined ? pages : monitor.lastPages;
+  Object.assign(monitor, { lastPages, lastRunAt: at, lastCheckId: check.id });
   if (!storeMonitor(context, monitor)) {
     Object.assign(monitor, previous);
     context.state.jobs.remove("check", check.id);
@@ -207,24 +213,25 @@ function monitorBody(context: RouteContext, monitor: MonitorRecord) {
 }
 
 function checkBody(check: MonitorCheckRecord, now: number) {
-  const done = checkStatus(check, now) === "completed";
-  const finishedAt = done ? check.createdAt + check.durationMs : undefined;
+  const status = checkStatus(check, now);
+  const done = status === "completed";
+  const finishedAt = status === "running" ? undefined : check.createdAt + check.durationMs;
   return {
     id: check.id,
     monitorId: check.monitorId,
-    status: checkStatus(check, now),
+    status,
     trigger: check.trigger,
     scheduledFor: check.trigger === "scheduled" ? iso(check.createdAt) : null,
     startedAt: iso(check.createdAt),
     finishedAt: iso(finishedAt),
     estimatedCredits: check.credits,
     reservedCredits: check.credits,
-    actualCredits: done ? check.credits : null,
-    billingStatus: done ? "confirmed" : "reserved",
+    actualCredits: done ? check.credits : status === "failed" ? 0 : null,
+    billingStatus: done ? "confirmed" : status === "failed" ? "released" : "reserved",
     summary: checkSummary(done ? check.pages : []),
     targetResults: check.targetResults,
     notificationStatus: null,
-    error: null,
+    error: check.failure ?? null,
     createdAt: iso(check.createdAt),
     updatedAt: iso(finishedAt ?? check.createdAt),
   };

@@ -5,6 +5,7 @@ import { parseOptionsRequest } from "../../http/schemas/requests-v2-cloud.js";
 import { INVALID_MULTIPART } from "../../http/upload.js";
 import { fileKind, parseFile, type ParsedFile } from "../../parse/convert.js";
 import { sampleFromSchema } from "../../sites/sample-from-schema.js";
+import { recordRequest } from "../activity.js";
 import { cloudOnly, type RouteContext, type RouteDefinition } from "../context.js";
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -123,6 +124,12 @@ async function parse(context: RouteContext): Promise<ApiResponse> {
     jsonSchemaOf(options.formats),
     file.filename,
   );
+  const metadata = data.metadata as { scrapeId: string; creditsUsed: number };
+  recordRequest(context, "parse", {
+    id: metadata.scrapeId,
+    target: file.filename,
+    credits: metadata.creditsUsed,
+  });
   return json(200, { success: true, data });
 }
 

@@ -1,7 +1,9 @@
 import { json } from "../../http/responses.js";
 import { scrapeRequestV2, type V2Format } from "../../http/schemas/requests-v2.js";
 import { normaliseUrl } from "../../http/schemas/url.js";
-import { hasLlm, type RouteContext, type RouteDefinition } from "../context.js";
+import { field, hasLlm, type RouteContext, type RouteDefinition } from "../context.js";
+import { alexandriaScrape } from "./tools.js";
+import { activityOf } from "../activity.js";
 import { scrapeForAnswer } from "../scrape.js";
 import { readV2Formats, shapeV2Document, v2LlmRefusal } from "./formats.js";
 
@@ -24,6 +26,10 @@ function answerScrape(context: RouteContext, body: Record<string, unknown>, scra
 }
 
 function scrape(context: RouteContext) {
+  // The cloud's tool exchange shares the route: a body naming `alexandria` instead of a URL.
+  if (context.state.deployment === "cloud" && field(context.body, "alexandria") !== undefined) {
+    return alexandriaScrape(context);
+  }
   scrapeRequestV2.parse(context.body);
   const body = context.body as Record<string, unknown>;
   const result = answerScrape(context, body);
@@ -36,6 +42,7 @@ function scrape(context: RouteContext) {
         formats: body.formats,
       },
       context.now,
+      activityOf(context, "scrape", result.url),
     );
   }
   return result.answer;
