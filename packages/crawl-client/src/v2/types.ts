@@ -331,6 +331,8 @@ export interface SearchResultImages {
 }
 
 export interface SearchData {
+  /** The search job's id (the cloud's), for `searchFeedback`; 4.42.0 leaves it out. */
+  id?: string;
   warning?: string;
   web?: (SearchResultWeb | Document)[];
   news?: (SearchResultNews | Document)[];
