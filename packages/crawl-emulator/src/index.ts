@@ -2,7 +2,9 @@ export { startEmulator } from "./emulator.js";
 export type { Emulator, EmulatorFaults, EmulatorSites } from "./emulator.js";
 export type { EmulatorOptions, SiteOptions, SiteOverride, TimingOptions } from "./options.js";
 export {
+  DEFAULT_MAX_STORED_BYTES,
   DEFAULT_MAX_STORED_DOCUMENTS,
+  DEFAULT_MAX_STORED_JOBS,
   DEFAULT_SITE,
   DEFAULT_STATUS_PAGE_BYTES,
 } from "./options.js";

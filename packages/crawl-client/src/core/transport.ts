@@ -14,12 +14,15 @@ export interface RequestCancelSignal {
 }
 
 export interface TransportRequest {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Absolute, query included. */
   url: string;
   headers: Record<string, string>;
-  /** JSON text. */
-  body: string | undefined;
+  /**
+   * JSON text (the headers say so), or a multipart form (`parse`), sent as it is: the HTTP stack
+   * writes it and sets its content type with the boundary, which the headers then leave out.
+   */
+  body: string | FormData | undefined;
   cancel: RequestCancelSignal;
 }
 

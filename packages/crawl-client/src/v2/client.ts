@@ -13,21 +13,12 @@ import {
   type WebSocketConstructor,
 } from "../watcher/websocket.js";
 import { batchScrape, startBatchScrape } from "./resources/batch.js";
-import { crawl, crawlParamsPreview, getActiveCrawls, startCrawl } from "./resources/crawl.js";
+import { crawl, startCrawl } from "./resources/crawl.js";
 import { map } from "./resources/map.js";
 import { cancel, documents, getErrors, getStatus } from "./resources/jobs.js";
 import type { DocumentStreamOptions } from "../jobs/stream.js";
-import { getScrapeStatus, scrape } from "./resources/scrape.js";
+import { scrape } from "./resources/scrape.js";
 import { search } from "./resources/search.js";
-import { cancelSimple, readSimple, runSimple, simpleJob, startSimple } from "./resources/simple.js";
-import {
-  getConcurrency,
-  getCreditUsage,
-  getCreditUsageHistorical,
-  getQueueStatus,
-  getTokenUsage,
-  getTokenUsageHistorical,
-} from "./resources/usage.js";
 import type {
   ActiveCrawlsResponse,
   AgentRequest,
@@ -59,10 +50,84 @@ import type {
   WaiterControls,
 } from "./types.js";
 import { Watcher, type WatcherOptions } from "./watcher.js";
+import type {
+  AgentListOptions,
+  AgentListResponse,
+  AgentSnapshotResponse,
+  AgentThreadResponse,
+  AgentTraceEvent,
+  AgentTraceResponse,
+} from "./shapes/agents.js";
+import type { DeveloperSearchOptions, DeveloperSearchResponse } from "./shapes/developer.js";
+import type {
+  EndpointFeedbackRequest,
+  FeedbackResponse,
+  SearchFeedbackRequest,
+} from "./shapes/feedback.js";
+import type {
+  CreateMonitorRequest,
+  GetMonitorCheckOptions,
+  ListMonitorChecksOptions,
+  ListMonitorsOptions,
+  Monitor,
+  MonitorCheck,
+  MonitorCheckDetail,
+  MonitorCheckPage,
+  UpdateMonitorRequest,
+} from "./shapes/monitor.js";
+import type { ParseFile, ParseOptions } from "./shapes/parse.js";
+import type {
+  BrowserCreateOptions,
+  BrowserCreateResponse,
+  BrowserDeleteResponse,
+  BrowserExecuteOptions,
+  BrowserExecuteResponse,
+  BrowserListResponse,
+  ScrapeBrowserDeleteResponse,
+  ScrapeExecuteRequest,
+  ScrapeExecuteResponse,
+} from "./shapes/sessions.js";
+import type {
+  SupportAskRequest,
+  SupportAskResponse,
+  SupportDocsSearchRequest,
+  SupportDocsSearchResponse,
+} from "./shapes/support.js";
+import type {
+  ActivityItem,
+  ActivityOptions,
+  ActivityResponse,
+  ThreatProtectionPolicy,
+  ThreatProtectionPolicyUpdate,
+} from "./shapes/team.js";
+import type {
+  AlexandriaScrapeData,
+  AlexandriaScrapeRequest,
+  FindToolsData,
+  FindToolsOptions,
+} from "./shapes/tools.js";
 import { watcherSlots } from "../watcher/slots.js";
+import { families } from "./lazy.js";
+import { lazily } from "./lazily.js";
 
-const EXTRACT_JOB = simpleJob("/v2/extract", "extract");
-const AGENT_JOB = simpleJob("/v2/agent", "agent");
+type Families = Awaited<ReturnType<typeof families>>;
+type Family = (ctx: ClientContext, ...args: unknown[]) => unknown;
+/** The lazily loaded functions that take a client's context first. */
+type FamilyFunction = {
+  [K in keyof Families]: Families[K] extends (ctx: ClientContext, ...args: never[]) => unknown
+    ? K
+    : never;
+}[keyof Families];
+type FamilyArgs<K extends FamilyFunction> = Families[K] extends (
+  ctx: ClientContext,
+  ...args: infer A
+) => unknown
+  ? A
+  : never;
+type FamilyResult<K extends FamilyFunction> = Families[K] extends (...args: never[]) => infer R
+  ? Promise<Awaited<R>>
+  : never;
+import { ResearchClient } from "./research-client.js";
 
 /**
  * The Firecrawl v2 client. Method names, arguments and results follow `@mendable/firecrawl-js` 4.x;
@@ -80,6 +145,13 @@ export class FirecrawlClientBase {
   declare readonly [RESUME_DOCUMENTS]: ResumeDocuments;
   declare readonly [WATCH_TIMEOUTS]: WatchTimeouts;
   declare readonly [WATCH_API_VERSION]: "v2";
+  #research: ResearchClient | undefined;
+
+  /** Calls `name` of the families loaded on first use (`lazy.ts`) with this client's context. */
+  #lazy<K extends FamilyFunction>(name: K, ...args: FamilyArgs<K>): FamilyResult<K> {
+    const call = (f: Families) => (f[name] as Family)(this.context, ...args);
+    return families().then(call) as FamilyResult<K>;
+  }
 
   constructor(input: FirecrawlClientInput = {}, runtime?: Runtime) {
     const { timeoutMs, ...config } = typeof input === "string" ? { apiKey: input } : input;
@@ -100,14 +172,87 @@ export class FirecrawlClientBase {
     });
   }
 
-  /** POST /v2/scrape: the document. */
-  scrape(url: string, options?: ScrapeOptions, requestOptions?: RequestOptions): Promise<Document> {
-    return scrape(this.context, url, options, requestOptions);
+  /**
+   * POST /v2/scrape: the document. Given an Alexandria request (`{ alexandria: calls }`) instead
+   * of a URL, runs those catalogue tools (at most 10) and returns their results.
+   */
+  scrape(url: string, options?: ScrapeOptions, requestOptions?: RequestOptions): Promise<Document>;
+  scrape(
+    request: AlexandriaScrapeRequest,
+    options?: undefined,
+    requestOptions?: RequestOptions,
+  ): Promise<AlexandriaScrapeData>;
+  scrape(
+    url: string | AlexandriaScrapeRequest,
+    options?: ScrapeOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<Document | AlexandriaScrapeData> {
+    if (typeof url === "string") return scrape(this.context, url, options, requestOptions);
+    return this.#lazy("scrapeAlexandria", url, options, requestOptions);
+  }
+
+  /** Explores the tool catalogue (through POST /v2/scrape) without running what it finds. */
+  findTools(options?: FindToolsOptions, requestOptions?: RequestOptions): Promise<FindToolsData> {
+    return this.#lazy("findTools", options, requestOptions);
+  }
+
+  /** POST /v2/scrape/{jobId}/interact: code or a prompt run in the browser a scrape left open. */
+  interact(
+    jobId: string,
+    args: ScrapeExecuteRequest,
+    requestOptions?: RequestOptions,
+  ): Promise<ScrapeExecuteResponse> {
+    return this.#lazy("interact", jobId, args, requestOptions);
+  }
+
+  /** DELETE /v2/scrape/{jobId}/interact: closes the browser a scrape left open. */
+  stopInteraction(
+    jobId: string,
+    requestOptions?: RequestOptions,
+  ): Promise<ScrapeBrowserDeleteResponse> {
+    return this.#lazy("stopInteraction", jobId, requestOptions);
+  }
+
+  /** @deprecated Use `interact`. */
+  scrapeExecute(
+    jobId: string,
+    args: ScrapeExecuteRequest,
+    requestOptions?: RequestOptions,
+  ): Promise<ScrapeExecuteResponse> {
+    return this.interact(jobId, args, requestOptions);
+  }
+
+  /** @deprecated Use `stopInteraction`. */
+  stopInteractiveBrowser(
+    jobId: string,
+    requestOptions?: RequestOptions,
+  ): Promise<ScrapeBrowserDeleteResponse> {
+    return this.stopInteraction(jobId, requestOptions);
+  }
+
+  /** @deprecated Use `stopInteraction`. */
+  deleteScrapeBrowser(
+    jobId: string,
+    requestOptions?: RequestOptions,
+  ): Promise<ScrapeBrowserDeleteResponse> {
+    return this.stopInteraction(jobId, requestOptions);
+  }
+
+  /**
+   * POST /v2/parse: uploads a file (Blob, File, Buffer, Uint8Array, ArrayBuffer, text or a stream)
+   * and returns its document. A file over 50 MiB is refused before upload.
+   */
+  parse(
+    file: ParseFile,
+    options?: ParseOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<Document> {
+    return this.#lazy("parse", file, options, requestOptions);
   }
 
   /** GET /v2/scrape/{id}: a scrape done before, by its `metadata.scrapeId`, as the document. */
   getScrapeStatus(jobId: string, requestOptions?: RequestOptions): Promise<Document> {
-    return getScrapeStatus(this.context, jobId, requestOptions);
+    return this.#lazy("getScrapeStatus", jobId, requestOptions);
   }
 
   /** POST /v2/search: results grouped by source. */
@@ -117,6 +262,46 @@ export class FirecrawlClientBase {
     requestOptions?: RequestOptions,
   ): Promise<SearchData> {
     return search(this.context, query, req, requestOptions);
+  }
+
+  /** POST /v2/search/developer: the developer index (issues, pull requests, readmes, docs). */
+  developerSearch(
+    query: string,
+    options?: DeveloperSearchOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<DeveloperSearchResponse> {
+    return this.#lazy("developerSearch", query, options, requestOptions);
+  }
+
+  /** GET /v2/search/developer: the same search as `developerSearch`, as a GET. Not in 4.42.0. */
+  developerSearchGet(
+    query: string,
+    options?: DeveloperSearchOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<DeveloperSearchResponse> {
+    return this.#lazy("developerSearchGet", query, options, requestOptions);
+  }
+
+  /** POST /v2/feedback: feedback on a job's results. */
+  feedback(
+    request: EndpointFeedbackRequest,
+    requestOptions?: RequestOptions,
+  ): Promise<FeedbackResponse> {
+    return this.#lazy("feedback", request, requestOptions);
+  }
+
+  /** POST /v2/search/{jobId}/feedback: feedback on a search's results. */
+  searchFeedback(
+    jobId: string,
+    request: SearchFeedbackRequest,
+    requestOptions?: RequestOptions,
+  ): Promise<FeedbackResponse> {
+    return this.#lazy("searchFeedback", jobId, request, requestOptions);
+  }
+
+  /** The research paper index: `searchPapers`, `getPaper`, `similarPapers`, `searchGithub`. */
+  get research(): ResearchClient {
+    return (this.#research ??= new ResearchClient(this.context));
   }
 
   /** POST /v2/map: link objects. */
@@ -178,7 +363,7 @@ export class FirecrawlClientBase {
 
   /** GET /v2/crawl/active. */
   getActiveCrawls(requestOptions?: RequestOptions): Promise<ActiveCrawlsResponse> {
-    return getActiveCrawls(this.context, requestOptions);
+    return this.#lazy("getActiveCrawls", requestOptions);
   }
 
   /** POST /v2/crawl/params-preview (needs an LLM on the server). */
@@ -187,7 +372,79 @@ export class FirecrawlClientBase {
     prompt: string,
     requestOptions?: RequestOptions,
   ): Promise<Record<string, unknown>> {
-    return crawlParamsPreview(this.context, url, prompt, requestOptions);
+    return this.#lazy("crawlParamsPreview", url, prompt, requestOptions);
+  }
+
+  /** POST /v2/monitor: a scheduled monitor. */
+  createMonitor(request: CreateMonitorRequest, requestOptions?: RequestOptions): Promise<Monitor> {
+    return this.#lazy("createMonitor", request, requestOptions);
+  }
+
+  /** GET /v2/monitor: the team's monitors, a page (`limit`, `offset`) at a time. */
+  listMonitors(options?: ListMonitorsOptions, requestOptions?: RequestOptions): Promise<Monitor[]> {
+    return this.#lazy("listMonitors", options, requestOptions);
+  }
+
+  /** GET /v2/monitor/{monitorId}. */
+  getMonitor(monitorId: string, requestOptions?: RequestOptions): Promise<Monitor> {
+    return this.#lazy("getMonitor", monitorId, requestOptions);
+  }
+
+  /** PATCH /v2/monitor/{monitorId}. */
+  updateMonitor(
+    monitorId: string,
+    request: UpdateMonitorRequest,
+    requestOptions?: RequestOptions,
+  ): Promise<Monitor> {
+    return this.#lazy("updateMonitor", monitorId, request, requestOptions);
+  }
+
+  /** DELETE /v2/monitor/{monitorId}: true once deleted. */
+  deleteMonitor(monitorId: string, requestOptions?: RequestOptions): Promise<boolean> {
+    return this.#lazy("deleteMonitor", monitorId, requestOptions);
+  }
+
+  /** POST /v2/monitor/{monitorId}/run: a check now. */
+  runMonitor(monitorId: string, requestOptions?: RequestOptions): Promise<MonitorCheck> {
+    return this.#lazy("runMonitor", monitorId, requestOptions);
+  }
+
+  /** GET /v2/monitor/{monitorId}/checks: one page of a monitor's checks. */
+  listMonitorChecks(
+    monitorId: string,
+    options?: ListMonitorChecksOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<MonitorCheck[]> {
+    return this.#lazy("listMonitorChecks", monitorId, options, requestOptions);
+  }
+
+  /** `for await` over every check of a monitor, one page in memory. Not in 4.42.0. */
+  monitorChecks(
+    monitorId: string,
+    options?: ListMonitorChecksOptions,
+    requestOptions?: RequestOptions,
+  ): AsyncGenerator<MonitorCheck, void, undefined> {
+    return lazily(this.#lazy("monitorChecks", monitorId, options, requestOptions));
+  }
+
+  /** GET /v2/monitor/{monitorId}/checks/{checkId}: a check with its pages (all, by default). */
+  getMonitorCheck(
+    monitorId: string,
+    checkId: string,
+    options?: GetMonitorCheckOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<MonitorCheckDetail> {
+    return this.#lazy("getMonitorCheck", monitorId, checkId, options, requestOptions);
+  }
+
+  /** `for await` over a check's page results, one page in memory. Not in 4.42.0. */
+  monitorCheckPages(
+    monitorId: string,
+    checkId: string,
+    options?: Omit<GetMonitorCheckOptions, keyof PaginationConfig>,
+    requestOptions?: RequestOptions,
+  ): AsyncGenerator<MonitorCheckPage, void, undefined> {
+    return lazily(this.#lazy("monitorCheckPages", monitorId, checkId, options, requestOptions));
   }
 
   /** POST /v2/batch/scrape. */
@@ -241,12 +498,12 @@ export class FirecrawlClientBase {
 
   /** POST /v2/extract: the job's id (or, where a server extracts at once, the result). */
   startExtract(args: ExtractRequest, requestOptions?: RequestOptions): Promise<ExtractResponse> {
-    return startSimple(this.context, EXTRACT_JOB, args, requestOptions) as Promise<ExtractResponse>;
+    return this.#lazy("startExtract", args, requestOptions) as Promise<ExtractResponse>;
   }
 
   /** GET /v2/extract/{id}. */
   getExtractStatus(jobId: string, requestOptions?: RequestOptions): Promise<ExtractResponse> {
-    return readSimple(this.context, EXTRACT_JOB, jobId, requestOptions) as Promise<ExtractResponse>;
+    return this.#lazy("getExtractStatus", jobId, requestOptions) as Promise<ExtractResponse>;
   }
 
   /** Starts an extract and waits for it; a failed one is a `JobFailedError`. */
@@ -254,22 +511,17 @@ export class FirecrawlClientBase {
     args: ExtractRequest & Omit<WaiterControls, "onProgress">,
     requestOptions?: RequestOptions,
   ): Promise<ExtractResponse> {
-    return runSimple(this.context, EXTRACT_JOB, args, requestOptions) as Promise<ExtractResponse>;
+    return this.#lazy("extract", args, requestOptions) as Promise<ExtractResponse>;
   }
 
   /** POST /v2/agent. */
   startAgent(args: AgentRequest, requestOptions?: RequestOptions): Promise<AgentResponse> {
-    return startSimple(this.context, AGENT_JOB, args, requestOptions) as Promise<AgentResponse>;
+    return this.#lazy("startAgent", args, requestOptions) as Promise<AgentResponse>;
   }
 
   /** GET /v2/agent/{id}. */
   getAgentStatus(jobId: string, requestOptions?: RequestOptions): Promise<AgentStatusResponse> {
-    return readSimple(
-      this.context,
-      AGENT_JOB,
-      jobId,
-      requestOptions,
-    ) as Promise<AgentStatusResponse>;
+    return this.#lazy("getAgentStatus", jobId, requestOptions) as Promise<AgentStatusResponse>;
   }
 
   /** Starts an agent and waits for it; a failed one is a `JobFailedError`. */
@@ -277,46 +529,282 @@ export class FirecrawlClientBase {
     args: AgentRequest & Omit<WaiterControls, "onProgress">,
     requestOptions?: RequestOptions,
   ): Promise<AgentStatusResponse> {
-    return runSimple(this.context, AGENT_JOB, args, requestOptions) as Promise<AgentStatusResponse>;
+    return this.#lazy("agent", args, requestOptions) as Promise<AgentStatusResponse>;
   }
 
   /** DELETE /v2/agent/{id}: true when the server confirms. */
   cancelAgent(jobId: string, requestOptions?: RequestOptions): Promise<boolean> {
-    return cancelSimple(this.context, AGENT_JOB, jobId, requestOptions);
+    return this.#lazy("cancelAgent", jobId, requestOptions);
+  }
+
+  /** GET /v2/agent: the team's agent runs, newest first, 20 a page (`before`). */
+  listAgents(
+    options?: AgentListOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<AgentListResponse> {
+    return this.#lazy("listAgents", options, requestOptions);
+  }
+
+  /** GET /v2/agent/{jobId}/trace: what a run did (spark-2 runs). */
+  getAgentTrace(
+    jobId: string,
+    options?: { liveView?: boolean },
+    requestOptions?: RequestOptions,
+  ): Promise<AgentTraceResponse> {
+    return this.#lazy("getAgentTrace", jobId, options, requestOptions);
+  }
+
+  /** `for await` over a run's trace events, one page in memory. Not in 4.42.0. */
+  agentTraceEvents(
+    jobId: string,
+    options?: { liveView?: boolean },
+    requestOptions?: RequestOptions,
+  ): AsyncGenerator<AgentTraceEvent, void, undefined> {
+    return lazily(this.#lazy("agentTraceEvents", jobId, options, requestOptions));
+  }
+
+  /** GET /v2/agent/{jobId}/snapshots/{snapshotId}: an artifact a trace event names. */
+  getAgentSnapshot(
+    jobId: string,
+    snapshotId: string,
+    requestOptions?: RequestOptions,
+  ): Promise<AgentSnapshotResponse> {
+    return this.#lazy("getAgentSnapshot", jobId, snapshotId, requestOptions);
+  }
+
+  /** GET /v2/agent/threads/{threadId}: a conversation's runs, oldest first. */
+  getAgentThread(
+    threadId: string,
+    options?: { includeData?: boolean },
+    requestOptions?: RequestOptions,
+  ): Promise<AgentThreadResponse> {
+    return this.#lazy("getAgentThread", threadId, options, requestOptions);
+  }
+
+  /** POST /v2/browser: a browser session. */
+  browser(
+    args?: BrowserCreateOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<BrowserCreateResponse> {
+    return this.#lazy("browser", args, requestOptions);
+  }
+
+  /** POST /v2/browser/{sessionId}/execute: code run in the session (default language bash). */
+  browserExecute(
+    sessionId: string,
+    args: BrowserExecuteOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<BrowserExecuteResponse> {
+    return this.#lazy("browserExecute", sessionId, args, requestOptions);
+  }
+
+  /** DELETE /v2/browser/{sessionId}. */
+  deleteBrowser(
+    sessionId: string,
+    requestOptions?: RequestOptions,
+  ): Promise<BrowserDeleteResponse> {
+    return this.#lazy("deleteBrowser", sessionId, requestOptions);
+  }
+
+  /** GET /v2/browser: the team's sessions, by `status` if given. */
+  listBrowsers(
+    args?: { status?: "active" | "destroyed" },
+    requestOptions?: RequestOptions,
+  ): Promise<BrowserListResponse> {
+    return this.#lazy("listBrowsers", args, requestOptions);
+  }
+
+  /** POST /v2/interact: a browser session as the OpenAPI describes it. Not in 4.42.0. */
+  interactSession(
+    args?: BrowserCreateOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<BrowserCreateResponse> {
+    return this.#lazy("interactSession", args, requestOptions);
+  }
+
+  /** POST /v2/interact/{sessionId}/execute (default language node). Not in 4.42.0. */
+  interactSessionExecute(
+    sessionId: string,
+    args: BrowserExecuteOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<BrowserExecuteResponse> {
+    return this.#lazy("interactSessionExecute", sessionId, args, requestOptions);
+  }
+
+  /** DELETE /v2/interact/{sessionId}. Not in 4.42.0. */
+  deleteInteractSession(
+    sessionId: string,
+    requestOptions?: RequestOptions,
+  ): Promise<BrowserDeleteResponse> {
+    return this.#lazy("deleteInteractSession", sessionId, requestOptions);
+  }
+
+  /** GET /v2/interact: the team's interact sessions. Not in 4.42.0. */
+  listInteractSessions(
+    args?: { status?: "active" | "destroyed" },
+    requestOptions?: RequestOptions,
+  ): Promise<BrowserListResponse> {
+    return this.#lazy("listInteractSessions", args, requestOptions);
   }
 
   getCreditUsage(requestOptions?: RequestOptions): Promise<CreditUsage> {
-    return getCreditUsage(this.context, requestOptions);
+    return this.#lazy("getCreditUsage", requestOptions);
   }
 
   getTokenUsage(requestOptions?: RequestOptions): Promise<TokenUsage> {
-    return getTokenUsage(this.context, requestOptions);
+    return this.#lazy("getTokenUsage", requestOptions);
   }
 
   getCreditUsageHistorical(
     byApiKey?: boolean,
     requestOptions?: RequestOptions,
   ): Promise<CreditUsageHistoricalResponse> {
-    return getCreditUsageHistorical(this.context, byApiKey, requestOptions);
+    return this.#lazy("getCreditUsageHistorical", byApiKey, requestOptions);
   }
 
   getTokenUsageHistorical(
     byApiKey?: boolean,
     requestOptions?: RequestOptions,
   ): Promise<TokenUsageHistoricalResponse> {
-    return getTokenUsageHistorical(this.context, byApiKey, requestOptions);
+    return this.#lazy("getTokenUsageHistorical", byApiKey, requestOptions);
   }
 
   getConcurrency(requestOptions?: RequestOptions): Promise<ConcurrencyCheck> {
-    return getConcurrency(this.context, requestOptions);
+    return this.#lazy("getConcurrency", requestOptions);
   }
 
   getQueueStatus(requestOptions?: RequestOptions): Promise<QueueStatusResponse> {
-    return getQueueStatus(this.context, requestOptions);
+    return this.#lazy("getQueueStatus", requestOptions);
+  }
+
+  /** GET /v2/team/activity: one page of the team's jobs of the last 24 hours. Not in 4.42.0. */
+  getActivity(
+    options?: ActivityOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<ActivityResponse> {
+    return this.#lazy("getActivity", options, requestOptions);
+  }
+
+  /** `for await` over the team's recent jobs, page by page (`cursor`). Not in 4.42.0. */
+  activity(
+    options?: ActivityOptions,
+    requestOptions?: RequestOptions,
+  ): AsyncGenerator<ActivityItem, void, undefined> {
+    return lazily(this.#lazy("activity", options, requestOptions));
+  }
+
+  /** GET /v2/team/threat-protection: the organisation's policy. Not in 4.42.0. */
+  getThreatProtection(requestOptions?: RequestOptions): Promise<ThreatProtectionPolicy> {
+    return this.#lazy("getThreatProtection", requestOptions);
+  }
+
+  /** PUT /v2/team/threat-protection: sets the organisation's policy. Not in 4.42.0. */
+  updateThreatProtection(
+    policy: ThreatProtectionPolicyUpdate,
+    requestOptions?: RequestOptions,
+  ): Promise<ThreatProtectionPolicy> {
+    return this.#lazy("updateThreatProtection", policy, requestOptions);
+  }
+
+  /** POST /v2/support/ask: the support agent's diagnosis. Not in 4.42.0. */
+  askSupport(
+    request: SupportAskRequest,
+    requestOptions?: RequestOptions,
+  ): Promise<SupportAskResponse> {
+    return this.#lazy("askSupport", request, requestOptions);
+  }
+
+  /** POST /v2/support/docs-search: an answer from the documentation. Not in 4.42.0. */
+  searchSupportDocs(
+    request: SupportDocsSearchRequest,
+    requestOptions?: RequestOptions,
+  ): Promise<SupportDocsSearchResponse> {
+    return this.#lazy("searchSupportDocs", request, requestOptions);
   }
 
   /** A watcher of a crawl (over the socket) or batch (over HTTP); call `start()`. */
   watcher(jobId: string, opts?: WatcherOptions): Watcher {
     return new Watcher(this, jobId, opts);
+  }
+
+  /** @deprecated A v1 name 4.42.0 keeps: use `scrape`. */
+  scrapeUrl(
+    url: string,
+    options?: ScrapeOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<Document> {
+    return this.scrape(url, options, requestOptions);
+  }
+
+  /** @deprecated A v1 name 4.42.0 keeps: use `crawl`. */
+  crawlUrl(
+    url: string,
+    req?: CrawlOptions & WaiterControls,
+    requestOptions?: RequestOptions,
+  ): Promise<CrawlJob> {
+    return this.crawl(url, req, requestOptions);
+  }
+
+  /** @deprecated A v1 name 4.42.0 keeps: use `startCrawl`. */
+  asyncCrawlUrl(
+    url: string,
+    req?: CrawlOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<CrawlResponse> {
+    return this.startCrawl(url, req, requestOptions);
+  }
+
+  /** @deprecated A v1 name 4.42.0 keeps: use `getCrawlStatus`. */
+  checkCrawlStatus(
+    jobId: string,
+    pagination?: PaginationConfig,
+    requestOptions?: RequestOptions,
+  ): Promise<CrawlJob> {
+    return this.getCrawlStatus(jobId, pagination, requestOptions);
+  }
+
+  /** @deprecated A v1 name 4.42.0 keeps: use `getCrawlErrors`. */
+  checkCrawlErrors(crawlId: string, requestOptions?: RequestOptions): Promise<CrawlErrorsResponse> {
+    return this.getCrawlErrors(crawlId, requestOptions);
+  }
+
+  /** @deprecated A v1 name 4.42.0 keeps: use `map`. */
+  mapUrl(url: string, options?: MapOptions, requestOptions?: RequestOptions): Promise<MapData> {
+    return this.map(url, options, requestOptions);
+  }
+
+  /** @deprecated A v1 name 4.42.0 keeps: use `batchScrape`. */
+  batchScrapeUrls(
+    urls: string[],
+    opts?: BatchScrapeOptions & WaiterControls,
+    requestOptions?: RequestOptions,
+  ): Promise<BatchScrapeJob> {
+    return this.batchScrape(urls, opts, requestOptions);
+  }
+
+  /** @deprecated A v1 name 4.42.0 keeps: use `startBatchScrape`. */
+  asyncBatchScrapeUrls(
+    urls: string[],
+    opts?: BatchScrapeOptions,
+    requestOptions?: RequestOptions,
+  ): Promise<BatchScrapeResponse> {
+    return this.startBatchScrape(urls, opts, requestOptions);
+  }
+
+  /** @deprecated A v1 name 4.42.0 keeps: use `getBatchScrapeStatus`. */
+  checkBatchScrapeStatus(
+    jobId: string,
+    pagination?: PaginationConfig,
+    requestOptions?: RequestOptions,
+  ): Promise<BatchScrapeJob> {
+    return this.getBatchScrapeStatus(jobId, pagination, requestOptions);
+  }
+
+  /** @deprecated A v1 name 4.42.0 keeps: use `getBatchScrapeErrors`. */
+  checkBatchScrapeErrors(
+    jobId: string,
+    requestOptions?: RequestOptions,
+  ): Promise<CrawlErrorsResponse> {
+    return this.getBatchScrapeErrors(jobId, requestOptions);
   }
 }
