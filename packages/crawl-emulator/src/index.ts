@@ -11,6 +11,8 @@ export {
 export { DEPLOYMENTS } from "./deployment.js";
 export type { Deployment } from "./deployment.js";
 export { CONTROL_TOKEN_HEADER } from "./routes/control-plane.js";
+export { PARSE_MAX_FILE_BYTES } from "./http/upload.js";
+export { MAX_ACTIVE_SESSIONS } from "./jobs/browser-session.js";
 export { FAULT_KINDS } from "./faults.js";
 export type { FaultKind, FaultRule, FiredFault } from "./faults.js";
 export { ROUTE_NAMES } from "./routes/route-names.js";

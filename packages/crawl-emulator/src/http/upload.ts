@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import multer from "multer";
+import type multerModule from "multer";
 import { json, type ApiResponse } from "./responses.js";
 
 /**
@@ -23,20 +23,41 @@ export interface UploadedFile {
   mimeType: string;
 }
 
-// multer, Express's own multipart middleware: one `file` part and a few small fields.
-const receiveFile = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: PARSE_MAX_FILE_BYTES, files: 1, fields: 8, fieldSize: 1024 * 1024, parts: 9 },
-}).single("file");
+type Multer = typeof multerModule;
+let multipart:
+  { multer: Multer; receiveFile: ReturnType<ReturnType<Multer>["single"]> } | undefined;
+
+/**
+ * multer, Express's own multipart middleware, for one `file` part and a few small fields; loaded
+ * on the first upload, not with every emulator.
+ */
+async function loadMultipart() {
+  if (!multipart) {
+    const { default: multer } = await import("multer");
+    const receiveFile = multer({
+      storage: multer.memoryStorage(),
+      limits: {
+        fileSize: PARSE_MAX_FILE_BYTES,
+        files: 1,
+        fields: 8,
+        fieldSize: 1024 * 1024,
+        parts: 9,
+      },
+    }).single("file");
+    multipart = { multer, receiveFile };
+  }
+  return multipart;
+}
 
 /**
  * Reads a multipart upload into `request.file` and `request.body`; answers the refusal instead
  * when it is too large or not the upload expected.
  */
-export function receiveUpload(
+export async function receiveUpload(
   request: Request,
   response: Response,
 ): Promise<ApiResponse | undefined> {
+  const { multer, receiveFile } = await loadMultipart();
   return new Promise((resolve) => {
     receiveFile(request, response, (error: unknown) => {
       if (error === undefined || error === null) return resolve(undefined);

@@ -1,10 +1,9 @@
 /**
  * What `/v2/parse` makes of an uploaded file: text as it is, HTML through turndown (the
  * HTML-to-markdown converter the provider's own server uses), PDF through Mozilla's pdf.js. The
- * other kinds the cloud reads (Office documents, e-books) are refused by name.
+ * other kinds the cloud reads (Office documents, e-books) are refused by name. Both libraries are
+ * loaded on the first upload that needs them.
  */
-import TurndownService from "turndown";
-import { getDocument, VerbosityLevel } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 export type FileKind = "text" | "html" | "pdf";
 
@@ -82,7 +81,8 @@ function plain(markdown: string, kind: FileKind): ParsedFile {
 }
 
 /** Turndown in the provider's settings, noting the title, links and images it walks past. */
-function htmlToMarkdown(html: string): ParsedFile {
+async function htmlToMarkdown(html: string): Promise<ParsedFile> {
+  const { default: TurndownService } = await import("turndown");
   const seen = {
     title: undefined as string | undefined,
     links: [] as string[],
@@ -130,6 +130,7 @@ async function pageText(page: {
 }
 
 async function pdfToMarkdown(data: Uint8Array, options: PdfOptions): Promise<ParsedFile> {
+  const { getDocument, VerbosityLevel } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const pdf = await getDocument({
     // pdf.js takes the buffer over; it gets a copy so the upload stays whole.
     data: new Uint8Array(data),

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { createTwoFilesPatch } from "diff";
-import parseDiff from "parse-diff";
 import { z, ZodError, type ZodIssue } from "zod/v3";
 import { json, storeFull, type ApiResponse } from "../../http/responses.js";
 import {
@@ -238,7 +236,12 @@ function checkBody(check: MonitorCheckRecord, now: number) {
 }
 
 /** A unified diff of the page's markdown between two checks, and its parsed form. */
-function pageDiff(url: string, previous: PageState, current: PageState) {
+async function pageDiff(url: string, previous: PageState, current: PageState) {
+  // Loaded on the first changed page, not with every emulator.
+  const [{ createTwoFilesPatch }, { default: parseDiff }] = await Promise.all([
+    import("diff"),
+    import("parse-diff"),
+  ]);
   const text = createTwoFilesPatch(
     url,
     url,
@@ -251,7 +254,7 @@ function pageDiff(url: string, previous: PageState, current: PageState) {
   return text === undefined ? null : { text, json: { files: parseDiff(text) } };
 }
 
-function pageBody(check: MonitorCheckRecord, page: CheckPage) {
+async function pageBody(check: MonitorCheckRecord, page: CheckPage) {
   const state = page.current ?? page.previous;
   const compared =
     page.status === "changed" && page.previous && page.current
@@ -269,7 +272,7 @@ function pageBody(check: MonitorCheckRecord, page: CheckPage) {
     metadata: state?.searchResult
       ? { searchStatus: page.status === "new" ? "alert" : "already_seen" }
       : null,
-    diff: compared ? pageDiff(page.url, compared.previous, compared.current) : null,
+    diff: compared ? await pageDiff(page.url, compared.previous, compared.current) : null,
     snapshot: null,
     judgment:
       compared && check.judgeEnabled
@@ -402,7 +405,7 @@ function listChecks(context: RouteContext) {
  * One check with a page of its pages (`skip`, `limit`, `status`), and `next` naming the following
  * page while more remain, both beside `data` and in it, as the OpenAPI description has it.
  */
-function getCheck(context: RouteContext) {
+async function getCheck(context: RouteContext) {
   const query = pagesQuery.parse(Object.fromEntries(context.query));
   const monitor = findMonitor(context);
   if (!("id" in monitor)) return monitor;
@@ -414,7 +417,9 @@ function getCheck(context: RouteContext) {
   );
   const skip = query.skip ?? 0;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const pages = matching.slice(skip, skip + limit).map((page) => pageBody(check, page));
+  const pages = await Promise.all(
+    matching.slice(skip, skip + limit).map((page) => pageBody(check, page)),
+  );
   let next: string | null = null;
   if (skip + limit < matching.length) {
     const params = new URLSearchParams({ skip: String(skip + limit), limit: String(limit) });
