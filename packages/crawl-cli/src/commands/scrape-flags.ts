@@ -1,0 +1,110 @@
+import type { FormatOption, ScrapeOptions } from "@keystone/crawl-client";
+import { Command } from "commander";
+import { parseChoices, parseInteger, readJsonObjectFile } from "../cli/arguments.js";
+import { collectList, parsed } from "../cli/commander.js";
+import { UsageError } from "../cli/errors.js";
+
+export const V2_FORMATS = [
+  "markdown",
+  "html",
+  "rawHtml",
+  "links",
+  "images",
+  "screenshot",
+  "summary",
+  "json",
+  "changeTracking",
+  "attributes",
+  "branding",
+] as const;
+export const V1_FORMATS = ["markdown", "html", "rawHtml", "links", "screenshot", "json", "changeTracking"] as const;
+
+/** The scrape flags shared by `scrape`, `batch` and `search --scrape`. */
+export interface ScrapeFlags {
+  format?: string;
+  html?: boolean;
+  onlyMainContent?: boolean;
+  waitFor?: number;
+  jsonSchema?: string;
+  prompt?: string;
+  includeTags?: string[];
+  excludeTags?: string[];
+  maxAge?: number;
+}
+
+export function withScrapeFlags(command: Command): Command {
+  return command
+    .option("-f, --format <formats>", `comma-separated: ${V2_FORMATS.join(", ")} (default markdown)`)
+    .option("-H, --html", "the page's HTML (same as --format html)")
+    .option("--only-main-content", "leave out headers, navigation and footers")
+    .option("--wait-for <ms>", "wait this long for the page's scripts before scraping", parsed("--wait-for", (f, v) => parseInteger(f, v, 0, 60_000)))
+    .option("--json-schema <file>", "extract JSON matching this JSON Schema file (adds the json format)")
+    .option("--prompt <text>", "extract JSON as this prompt asks (adds the json format)")
+    .option("--include-tags <tags>", "only these HTML tags (comma-separated)", collectList("--include-tags"))
+    .option("--exclude-tags <tags>", "leave out these HTML tags (comma-separated)", collectList("--exclude-tags"))
+    .option("--max-age <ms>", "accept a cached page this old", parsed("--max-age", (f, v) => parseInteger(f, v, 0)));
+}
+
+/**
+ * The v2 scrape options the flags ask for, checked before any request: formats known to the API
+ * version, and a json format only with a schema or prompt (the API answers one without either with
+ * no JSON and still counts its credits).
+ */
+export function scrapeOptionsOf(flags: ScrapeFlags, v1: boolean): ScrapeOptions & { formats: FormatOption[] } {
+  const allowed = v1 ? V1_FORMATS : V2_FORMATS;
+  const names: string[] = flags.format
+    ? parseChoices("--format", flags.format, allowed)
+    : flags.html
+      ? ["html"]
+      : ["markdown"];
+  if (flags.html && flags.format && !names.includes("html")) names.push("html");
+  const schema = flags.jsonSchema ? readJsonObjectFile("--json-schema", flags.jsonSchema) : undefined;
+  if (flags.prompt !== undefined && flags.prompt.trim() === "")
+    throw new UsageError("--prompt", "is empty");
+  const wantsJson = schema !== undefined || flags.prompt !== undefined;
+  if (names.includes("json") && !wantsJson)
+    throw new UsageError("--format", "json needs --json-schema FILE or --prompt TEXT");
+  const formats: FormatOption[] = names
+    .filter((name) => name !== "json")
+    .map((name) => name as FormatOption);
+  if (wantsJson)
+    formats.push({
+      type: "json",
+      ...(schema ? { schema } : {}),
+      ...(flags.prompt ? { prompt: flags.prompt } : {}),
+    } as FormatOption);
+  return {
+    formats,
+    ...(flags.onlyMainContent ? { onlyMainContent: true } : {}),
+    ...(flags.waitFor === undefined ? {} : { waitFor: flags.waitFor }),
+    ...(flags.includeTags ? { includeTags: flags.includeTags } : {}),
+    ...(flags.excludeTags ? { excludeTags: flags.excludeTags } : {}),
+    ...(flags.maxAge === undefined ? {} : { maxAge: flags.maxAge }),
+  };
+}
+
+/** v2 scrape options under v1's names (object formats become `jsonOptions`). */
+export function v1ScrapeParams(options: ScrapeOptions): Record<string, unknown> {
+  const { formats = [], ...rest } = options;
+  const json = formats.find(
+    (format): format is { type: "json"; schema?: unknown; prompt?: string } =>
+      typeof format === "object" && format !== null && (format as { type?: string }).type === "json",
+  );
+  return {
+    ...rest,
+    formats: [...formats.filter((format) => typeof format === "string"), ...(json ? ["json"] : [])],
+    ...(json
+      ? {
+          jsonOptions: {
+            ...(json.schema ? { schema: json.schema } : {}),
+            ...(json.prompt ? { prompt: json.prompt } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The names of the formats asked for, objects included, for choosing how pages are written. */
+export function formatNames(formats: readonly FormatOption[]): string[] {
+  return formats.map((format) => (typeof format === "string" ? format : (format as { type: string }).type));
+}
