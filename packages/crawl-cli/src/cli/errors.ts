@@ -71,5 +71,5 @@ export function describeError(error: unknown, verbose: boolean): string {
 /** Provider messages can hold newlines or terminal escapes; a report is one plain line. */
 function oneLine(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").trim();
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ").trim();
 }
