@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 import { main } from "./program.js";
 
-const code = await main(process.argv.slice(2), {
+// `pnpm crawl -- <args>` hands the `--` on; a first `--` is never a command's own.
+const args = process.argv.slice(2);
+const code = await main(args[0] === "--" ? args.slice(1) : args, {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,

@@ -24,14 +24,22 @@ function refusal(run: () => unknown): UsageError {
 
 describe("flag values", () => {
   it("refuses an invalid URL, naming the flag", () => {
-    for (const value of ["example.com", "not a url", "ftp://example.com/", "javascript:alert(1)", ""])
+    for (const value of [
+      "example.com",
+      "not a url",
+      "ftp://example.com/",
+      "javascript:alert(1)",
+      "",
+    ])
       expect(refusal(() => parseHttpUrl("--webhook", value)).flag).toBe("--webhook");
     expect(parseHttpUrl("url", " https://Example.com/a ")).toBe("https://example.com/a");
   });
 
   it("refuses a limit of -1, a fraction, words and numbers past the range", () => {
     for (const value of ["-1", "0", "1.5", "ten", "", "1e3", "99999999999"])
-      expect(refusal(() => parseInteger("--limit", value, 1)).message).toMatch(/^--limit: must be a whole number/);
+      expect(refusal(() => parseInteger("--limit", value, 1)).message).toMatch(
+        /^--limit: must be a whole number/,
+      );
     expect(parseInteger("--limit", "25", 1)).toBe(25);
   });
 
@@ -44,7 +52,10 @@ describe("flag values", () => {
   it("refuses an unknown format, naming it and the ones allowed", () => {
     const error = refusal(() => parseChoices("--format", "markdown,pdf", ["markdown", "html"]));
     expect(error.message).toBe('--format: unknown value "pdf"; one of: markdown, html');
-    expect(parseChoices("--format", " markdown , html ", ["markdown", "html"])).toEqual(["markdown", "html"]);
+    expect(parseChoices("--format", " markdown , html ", ["markdown", "html"])).toEqual([
+      "markdown",
+      "html",
+    ]);
   });
 
   it("refuses a schema file that is not JSON, or not an object, or missing", () => {
@@ -52,14 +63,22 @@ describe("flag values", () => {
     writeFileSync(join(dir, "bad.json"), "{ not json");
     writeFileSync(join(dir, "list.json"), "[1, 2]");
     writeFileSync(join(dir, "good.json"), '{"type":"object"}');
-    expect(refusal(() => readJsonObjectFile("--json-schema", join(dir, "bad.json"))).message).toMatch(/^--json-schema: .*bad\.json is not JSON/);
-    expect(refusal(() => readJsonObjectFile("--json-schema", join(dir, "list.json"))).message).toMatch(/must hold a JSON object/);
-    expect(refusal(() => readJsonObjectFile("--json-schema", join(dir, "none.json"))).message).toMatch(/cannot read/);
+    expect(
+      refusal(() => readJsonObjectFile("--json-schema", join(dir, "bad.json"))).message,
+    ).toMatch(/^--json-schema: .*bad\.json is not JSON/);
+    expect(
+      refusal(() => readJsonObjectFile("--json-schema", join(dir, "list.json"))).message,
+    ).toMatch(/must hold a JSON object/);
+    expect(
+      refusal(() => readJsonObjectFile("--json-schema", join(dir, "none.json"))).message,
+    ).toMatch(/cannot read/);
     expect(readJsonObjectFile("--json-schema", join(dir, "good.json"))).toEqual({ type: "object" });
   });
 
   it("takes job ids as the provider issues them, UUIDs", () => {
-    expect(parseJobId("--resume", " 0b8f1f6e-6a44-4bb0-9d3a-6f1e3e0c9a11 ")).toBe("0b8f1f6e-6a44-4bb0-9d3a-6f1e3e0c9a11");
+    expect(parseJobId("--resume", " 0b8f1f6e-6a44-4bb0-9d3a-6f1e3e0c9a11 ")).toBe(
+      "0b8f1f6e-6a44-4bb0-9d3a-6f1e3e0c9a11",
+    );
     for (const value of ["123", "../../etc", "0b8f1f6e-6a44-4bb0-9d3a-6f1e3e0c9a1"])
       expect(refusal(() => parseJobId("--resume", value)).flag).toBe("--resume");
   });

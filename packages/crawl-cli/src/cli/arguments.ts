@@ -20,7 +20,12 @@ export function parseHttpUrl(flag: string, value: string): string {
 }
 
 /** A whole number within [min, max]. */
-export function parseInteger(flag: string, value: string, min: number, max = 1_000_000_000): number {
+export function parseInteger(
+  flag: string,
+  value: string,
+  min: number,
+  max = 1_000_000_000,
+): number {
   const trimmed = value.trim();
   const number = /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
   if (!Number.isSafeInteger(number) || number < min || number > max)
@@ -35,7 +40,10 @@ export function parseInteger(flag: string, value: string, min: number, max = 1_0
 export function parseSeconds(flag: string, value: string): number {
   const number = Number(value.trim());
   if (value.trim() === "" || !Number.isFinite(number) || number <= 0)
-    throw new UsageError(flag, `must be a positive number of seconds, got ${JSON.stringify(value)}`);
+    throw new UsageError(
+      flag,
+      `must be a positive number of seconds, got ${JSON.stringify(value)}`,
+    );
   return number;
 }
 
@@ -65,7 +73,11 @@ export function parseChoices<T extends string>(
   return items as T[];
 }
 
-export function parseChoice<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
+export function parseChoice<T extends string>(
+  flag: string,
+  value: string,
+  allowed: readonly T[],
+): T {
   const [item, ...rest] = parseChoices(flag, value, allowed);
   if (item === undefined || rest.length > 0)
     throw new UsageError(flag, `takes one of: ${allowed.join(", ")}`);

@@ -15,8 +15,6 @@ export function coloursFor(
 ): Colours {
   const forced = env["FORCE_COLOR"] !== undefined && env["FORCE_COLOR"] !== "0";
   const enabled =
-    flagAllows &&
-    !env["NO_COLOR"] &&
-    (forced || (stream.isTTY === true && env["TERM"] !== "dumb"));
+    flagAllows && !env["NO_COLOR"] && (forced || (stream.isTTY === true && env["TERM"] !== "dumb"));
   return picocolors.createColors(enabled);
 }

@@ -20,7 +20,9 @@ export function parsed<T>(
 }
 
 /** Commander's repeatable-or-comma-list collector. */
-export function collectList(flag: string): (value: string, previous: string[] | undefined) => string[] {
+export function collectList(
+  flag: string,
+): (value: string, previous: string[] | undefined) => string[] {
   return (value, previous) => {
     const items = value
       .split(",")

@@ -63,7 +63,12 @@ export class Context {
   }
 
   progress(label: string): Progress {
-    return createProgress({ label, stream: this.streams.stderr, quiet: this.quiet, colours: this.colours });
+    return createProgress({
+      label,
+      stream: this.streams.stderr,
+      quiet: this.quiet,
+      colours: this.colours,
+    });
   }
 
   credentials(): Credentials {
@@ -87,7 +92,9 @@ export class Context {
         "the cloud API needs a key: pass --api-key, set FIRECRAWL_API_KEY or run `keystone-crawl login` (a self-hosted server needs none: --api-url)",
       );
     if (credentials.keySource === "config file" && isExposed(credentials.configPath))
-      this.warn(`${credentials.configPath} can be read by other users; run: chmod 600 ${credentials.configPath}`);
+      this.warn(
+        `${credentials.configPath} can be read by other users; run: chmod 600 ${credentials.configPath}`,
+      );
     this.debug(
       `server ${apiUrl} (${credentials.urlSource}), key ${maskKey(apiKey)} (${credentials.keySource})`,
     );

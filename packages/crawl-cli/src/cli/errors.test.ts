@@ -40,9 +40,9 @@ describe("errors", () => {
     expect(describeError(new ValidationError("is not a URL", "apiUrl"), false)).toBe(
       "--api-url: is not a URL",
     );
-    expect(describeError(new FirecrawlError("bad\u001b[2J\u001b]0;pwned\u0007 thing", 500), false)).toBe(
-      "FirecrawlError HTTP 500: bad [2J ]0;pwned thing",
-    );
+    expect(
+      describeError(new FirecrawlError("bad\u001b[2J\u001b]0;pwned\u0007 thing", 500), false),
+    ).toBe("FirecrawlError HTTP 500: bad [2J ]0;pwned thing");
   });
 
   it("keep a stalled server's partial result apart (exit 3 is the follow loop's, with what was kept)", () => {

@@ -27,7 +27,8 @@ export class Interrupts {
 
   /** Listens to the process's signals until `uninstall`. */
   install(): this {
-    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, this.#onSignal);
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+      process.on(signal, this.#onSignal);
     return this;
   }
 

@@ -44,7 +44,12 @@ function rate(done: number, startedAt: number, now: number): string {
   return seconds > 0 ? (done / seconds).toFixed(1) : "0.0";
 }
 
-/** A cli-progress bar: pages done / total, rate, elapsed and the job id. */
+/**
+ * A cli-progress bar: pages done / total, rate, elapsed and the job id. A crawl's total is known
+ * only as far as the provider has told it (a socket says it once, at the start): until a total
+ * larger than the pages done is known, the count reads `n/?` and the bar pulses instead of
+ * claiming to be full.
+ */
 class BarProgress implements Progress {
   readonly #bar: cliProgress.SingleBar;
   readonly #stream: ProgressStream;
@@ -53,39 +58,63 @@ class BarProgress implements Progress {
   #jobId = "…";
   #running = false;
   #done = 0;
-  #total = 0;
+  #total: number | undefined;
 
-  constructor(options: { label: string; stream: ProgressStream; colours: Colours; now?: () => number }) {
+  constructor(options: {
+    label: string;
+    stream: ProgressStream;
+    colours: Colours;
+    now?: () => number;
+  }) {
     const { colours } = options;
     this.#stream = options.stream;
     this.#now = options.now ?? Date.now;
     this.#startedAt = this.#now();
-    this.#bar = new cliProgress.SingleBar(
-      {
-        stream: options.stream as NodeJS.WritableStream,
-        format: `${colours.cyan(options.label)} {bar} {value}/{total} pages | {rate} pages/s | {duration_formatted} | job {job}`,
-        hideCursor: true,
-        barsize: 24,
-        fps: 10,
-        etaBuffer: 50,
-      },
-      cliProgress.Presets.shades_classic,
-    );
+    this.#bar = new cliProgress.SingleBar({
+      stream: options.stream as NodeJS.WritableStream,
+      format: `${colours.cyan(options.label)} {bar} {count} pages | {rate} pages/s | {duration_formatted} | job {job}`,
+      formatBar: (progress, barOptions) =>
+        this.#total === undefined
+          ? this.#pulse(barOptions.barsize ?? 24)
+          : cliProgress.Format.BarFormat(progress, barOptions),
+      barCompleteChar: "\u2588",
+      barIncompleteChar: "\u2591",
+      hideCursor: true,
+      barsize: 24,
+      fps: 10,
+    });
+  }
+
+  /** A block moving to and fro: work is going on, its end unknown. */
+  #pulse(size: number): string {
+    const span = Math.max(1, size - 4);
+    const step = Math.floor((this.#now() - this.#startedAt) / 100) % (2 * span);
+    const at = step < span ? step : 2 * span - step;
+    return "\u2591".repeat(at) + "\u2588".repeat(4) + "\u2591".repeat(size - 4 - at);
+  }
+
+  #payload() {
+    return {
+      job: this.#jobId,
+      rate: rate(this.#done, this.#startedAt, this.#now()),
+      count: `${this.#done}/${this.#total ?? "?"}`,
+    };
   }
 
   started(jobId: string): void {
     this.#jobId = jobId;
     this.#startedAt = this.#now();
     this.#running = true;
-    this.#bar.start(0, 0, { job: jobId, rate: "0.0" });
+    this.#bar.start(1, 0, this.#payload());
   }
 
   update(done: number, total?: number): void {
     if (!this.#running) return;
     this.#done = done;
-    this.#total = Math.max(total ?? 0, done, this.#total);
-    this.#bar.setTotal(this.#total);
-    this.#bar.update(done, { job: this.#jobId, rate: rate(done, this.#startedAt, this.#now()) });
+    const known = Math.max(total ?? 0, this.#total ?? 0);
+    this.#total = known >= done && known > 0 ? known : undefined;
+    this.#bar.setTotal(Math.max(this.#total ?? done, 1));
+    this.#bar.update(done, this.#payload());
   }
 
   note(message: string): void {
@@ -96,7 +125,7 @@ class BarProgress implements Progress {
 
   finish(summary: string): void {
     if (this.#running) {
-      this.#bar.update(this.#done, { job: this.#jobId, rate: rate(this.#done, this.#startedAt, this.#now()) });
+      this.#bar.update(this.#done, this.#payload());
       this.#bar.stop();
       this.#running = false;
     }

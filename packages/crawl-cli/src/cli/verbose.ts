@@ -1,4 +1,8 @@
-import axios, { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import axios, {
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from "axios";
 import { maskKey } from "../config/credentials.js";
 
 /** The most of a request body `--verbose` shows: enough to see the options sent. */
@@ -20,9 +24,12 @@ export function loggingAdapter(log: (line: string) => void, key: string | undefi
   return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const started = performance.now();
     say(`→ ${(config.method ?? "get").toUpperCase()} ${axios.getUri(config)}`);
-    for (const [name, value] of Object.entries(config.headers.toJSON())) say(`  ${name}: ${String(value)}`);
+    for (const [name, value] of Object.entries(config.headers.toJSON()))
+      say(`  ${name}: ${String(value)}`);
     if (typeof config.data === "string" && config.data !== "")
-      say(`  ${config.data.length > BODY_EXCERPT ? `${config.data.slice(0, BODY_EXCERPT)}…` : config.data}`);
+      say(
+        `  ${config.data.length > BODY_EXCERPT ? `${config.data.slice(0, BODY_EXCERPT)}…` : config.data}`,
+      );
     try {
       const response = await http(config);
       say(`← ${response.status} in ${elapsed(started)}${requestId(response)}${size(response)}`);

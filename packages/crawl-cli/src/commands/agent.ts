@@ -1,5 +1,11 @@
 import { Command } from "commander";
-import { parseHttpUrl, parseInteger, parseJobId, parseSeconds, readJsonObjectFile } from "../cli/arguments.js";
+import {
+  parseHttpUrl,
+  parseInteger,
+  parseJobId,
+  parseSeconds,
+  readJsonObjectFile,
+} from "../cli/arguments.js";
 import { collectList, parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
@@ -25,17 +31,37 @@ export function agentCommand(action: Action): Command {
     .option("--urls <urls>", "pages to start from (comma-separated)", collectList("--urls"))
     .option("--schema <file>", "a JSON Schema file the result must match")
     .option("--model <model>", "the agent's model, e.g. spark-1-mini or spark-1-pro")
-    .option("--max-credits <n>", "most credits the job may spend", parsed("--max-credits", (f, v) => parseInteger(f, v, 1)))
-    .option("--status <job-id>", "show an agent job's status and data", parsed("--status", parseJobId))
+    .option(
+      "--max-credits <n>",
+      "most credits the job may spend",
+      parsed("--max-credits", (f, v) => parseInteger(f, v, 1)),
+    )
+    .option(
+      "--status <job-id>",
+      "show an agent job's status and data",
+      parsed("--status", parseJobId),
+    )
     .option("--cancel <job-id>", "cancel an agent job", parsed("--cancel", parseJobId))
-    .option("--poll-interval <seconds>", "seconds between status checks (default 2)", parsed("--poll-interval", parseSeconds))
-    .option("--timeout <seconds>", "give up after this long (the job is then cancelled)", parsed("--timeout", parseSeconds))
+    .option(
+      "--poll-interval <seconds>",
+      "seconds between status checks (default 2)",
+      parsed("--poll-interval", parseSeconds),
+    )
+    .option(
+      "--timeout <seconds>",
+      "give up after this long (the job is then cancelled)",
+      parsed("--timeout", parseSeconds),
+    )
     .option("--no-cancel", "on Ctrl-C, leave the job running")
     .option("--pretty", "indent the JSON")
     .action(action(runAgent));
 }
 
-async function runAgent(ctx: Context, prompt: string | undefined, flags: AgentFlags): Promise<void> {
+async function runAgent(
+  ctx: Context,
+  prompt: string | undefined,
+  flags: AgentFlags,
+): Promise<void> {
   if (ctx.flags.v1) throw new UsageError("--v1", "the agent has no v1 route");
   const client = ctx.client();
   if (typeof flags.cancel === "string") {
@@ -47,7 +73,8 @@ async function runAgent(ctx: Context, prompt: string | undefined, flags: AgentFl
     ctx.out.json(await client.getAgentStatus(flags.status), flags.pretty === true);
     return;
   }
-  if (prompt === undefined || prompt.trim() === "") throw new UsageError("prompt", "give the agent a prompt");
+  if (prompt === undefined || prompt.trim() === "")
+    throw new UsageError("prompt", "give the agent a prompt");
   const urls = flags.urls?.map((url) => parseHttpUrl("--urls", url));
   const schema = flags.schema ? readJsonObjectFile("--schema", flags.schema) : undefined;
   const request = {

@@ -7,7 +7,13 @@ import { UsageError } from "../cli/errors.js";
 import { followJob } from "../jobs/follow.js";
 import type { PageDocument } from "../output/page.js";
 import { openPageSink, pageFormat, type PageOutputFlags } from "./page-output.js";
-import { formatNames, type ScrapeFlags, scrapeOptionsOf, v1ScrapeParams, withScrapeFlags } from "./scrape-flags.js";
+import {
+  formatNames,
+  type ScrapeFlags,
+  scrapeOptionsOf,
+  v1ScrapeParams,
+  withScrapeFlags,
+} from "./scrape-flags.js";
 import { type Action, commandLine } from "./shared.js";
 
 interface BatchFlags extends ScrapeFlags, PageOutputFlags {
@@ -33,14 +39,33 @@ export function batchCommand(action: Action): Command {
   )
     .option("--status <job-id>", "show the status of a batch job", parsed("--status", parseJobId))
     .option("--cancel <job-id>", "cancel a batch job", parsed("--cancel", parseJobId))
-    .option("--resume <job-id>", "pick up a batch after a lost connection, into the -o folder", parsed("--resume", parseJobId))
-    .option("-o, --output <dir>", "write each page to a file in DIR as it arrives, with pages.ndjson")
+    .option(
+      "--resume <job-id>",
+      "pick up a batch after a lost connection, into the -o folder",
+      parsed("--resume", parseJobId),
+    )
+    .option(
+      "-o, --output <dir>",
+      "write each page to a file in DIR as it arrives, with pages.ndjson",
+    )
     .option("--ndjson", "stream each page to stdout as one JSON line")
     .option("--json", "write page files as whole JSON documents, and status as JSON")
     .option("--pretty", "indent JSON output")
-    .option("--max-concurrency <n>", "most pages scraped at once", parsed("--max-concurrency", (f, v) => parseInteger(f, v, 1)))
-    .option("--poll-interval <seconds>", "seconds between status checks (at least 2)", parsed("--poll-interval", parseSeconds))
-    .option("--timeout <seconds>", "give up waiting after this long (the job is then cancelled)", parsed("--timeout", parseSeconds))
+    .option(
+      "--max-concurrency <n>",
+      "most pages scraped at once",
+      parsed("--max-concurrency", (f, v) => parseInteger(f, v, 1)),
+    )
+    .option(
+      "--poll-interval <seconds>",
+      "seconds between status checks (at least 2)",
+      parsed("--poll-interval", parseSeconds),
+    )
+    .option(
+      "--timeout <seconds>",
+      "give up waiting after this long (the job is then cancelled)",
+      parsed("--timeout", parseSeconds),
+    )
     .option("--no-cancel", "on Ctrl-C, leave the job running and print how to resume")
     .action(action(runBatch));
 }
@@ -87,8 +112,12 @@ async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Prom
     flags.resume !== undefined,
   );
   const { signal } = ctx.interrupts;
-  const requestOptions = { signal, ...(flags.timeout === undefined ? {} : { maxWait: flags.timeout * 1000 }) };
-  const streamOptions = flags.pollInterval === undefined ? {} : { pollInterval: flags.pollInterval };
+  const requestOptions = {
+    signal,
+    ...(flags.timeout === undefined ? {} : { maxWait: flags.timeout * 1000 }),
+  };
+  const streamOptions =
+    flags.pollInterval === undefined ? {} : { pollInterval: flags.pollInterval };
   await followJob(
     ctx,
     {
@@ -97,11 +126,16 @@ async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Prom
       documents: () =>
         (ctx.flags.v1
           ? client.v1.batchScrapeDocuments(jobId, streamOptions, requestOptions)
-          : client.batchScrapeDocuments(jobId, streamOptions, requestOptions)) as AsyncIterable<PageDocument>,
+          : client.batchScrapeDocuments(
+              jobId,
+              streamOptions,
+              requestOptions,
+            )) as AsyncIterable<PageDocument>,
       total: () => total,
       cancel: async (cancelSignal) =>
         ctx.flags.v1
-          ? (await client.v1.cancelBatchScrape(jobId, { signal: cancelSignal })).status === "cancelled"
+          ? (await client.v1.cancelBatchScrape(jobId, { signal: cancelSignal })).status ===
+            "cancelled"
           : client.cancelBatchScrape(jobId, { signal: cancelSignal }),
       resumeCommand: commandLine(ctx, ["batch", "--resume", jobId, "-o", flags.output ?? "DIR"]),
       cancelCommand: commandLine(ctx, ["batch", "--cancel", jobId]),
@@ -114,7 +148,8 @@ async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Prom
 
 /** The URLs given, or listed in the one file given (blank lines and `#` comments left out), each checked. */
 function urlsOf(inputs: string[]): string[] {
-  if (inputs.length === 0) throw new UsageError("file-or-urls", "give the URLs, or a file of one URL a line");
+  if (inputs.length === 0)
+    throw new UsageError("file-or-urls", "give the URLs, or a file of one URL a line");
   const [first] = inputs;
   if (inputs.length === 1 && first !== undefined && !/^https?:\/\//i.test(first)) {
     let text: string;
@@ -124,7 +159,10 @@ function urlsOf(inputs: string[]): string[] {
       text = readFileSync(first, "utf8");
     } catch (error) {
       if (error instanceof UsageError) throw error;
-      throw new UsageError("file", `${first} is neither a URL nor a readable file (${(error as Error).message})`);
+      throw new UsageError(
+        "file",
+        `${first} is neither a URL nor a readable file (${(error as Error).message})`,
+      );
     }
     const urls = text
       .split(/\r?\n/)

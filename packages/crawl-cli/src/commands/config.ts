@@ -12,14 +12,20 @@ import type { Action } from "./shared.js";
 export function configCommands(action: Action): Command[] {
   return [
     new Command("config")
-      .description("Store --api-url and/or --api-key in the config file (mode 0600); without them, show it")
+      .description(
+        "Store --api-url and/or --api-key in the config file (mode 0600); without them, show it",
+      )
       .action(action(runConfig)),
     new Command("login")
-      .description("Store a key: from --api-key, else typed (hidden) or piped on stdin, so that it stays out of the shell history")
+      .description(
+        "Store a key: from --api-key, else typed (hidden) or piped on stdin, so that it stays out of the shell history",
+      )
       .action(action(runLogin)),
     new Command("logout").description("Remove the stored key").action(action(runLogout)),
     new Command("view-config")
-      .description("Show the config file, the server, and the key as fc-…last4 with where it comes from")
+      .description(
+        "Show the config file, the server, and the key as fc-…last4 with where it comes from",
+      )
       .action(action(runViewConfig)),
   ];
 }
@@ -39,11 +45,16 @@ async function runConfig(ctx: Context): Promise<void> {
 
 async function runLogin(ctx: Context): Promise<void> {
   const file = ctx.credentials().configPath;
-  const key = checkedKey(ctx.flags.apiKey ?? (await readKeyFromStdin(ctx)), ctx.flags.apiKey === undefined ? "stdin" : "--api-key");
+  const key = checkedKey(
+    ctx.flags.apiKey ?? (await readKeyFromStdin(ctx)),
+    ctx.flags.apiKey === undefined ? "stdin" : "--api-key",
+  );
   writeConfig(file, {
     ...readConfig(file),
     apiKey: key,
-    ...(ctx.flags.apiUrl === undefined ? {} : { apiUrl: parseHttpUrl("--api-url", ctx.flags.apiUrl) }),
+    ...(ctx.flags.apiUrl === undefined
+      ? {}
+      : { apiUrl: parseHttpUrl("--api-url", ctx.flags.apiUrl) }),
   });
   ctx.info(`Saved key ${maskKey(key)} to ${file}`);
 }
@@ -52,7 +63,9 @@ async function runLogout(ctx: Context): Promise<void> {
   const file = ctx.credentials().configPath;
   const { apiKey: _removed, ...rest } = readConfig(file);
   writeConfig(file, rest);
-  ctx.info(_removed === undefined ? `No key was stored in ${file}` : `Removed the key from ${file}`);
+  ctx.info(
+    _removed === undefined ? `No key was stored in ${file}` : `Removed the key from ${file}`,
+  );
 }
 
 async function runViewConfig(ctx: Context): Promise<void> {
@@ -61,7 +74,9 @@ async function runViewConfig(ctx: Context): Promise<void> {
   ctx.out.line(`server:      ${credentials.apiUrl} (${credentials.urlSource})`);
   ctx.out.line(`key:         ${maskKey(credentials.apiKey)} (${credentials.keySource})`);
   if (isExposed(credentials.configPath))
-    ctx.warn(`${credentials.configPath} can be read by other users; run: chmod 600 ${credentials.configPath}`);
+    ctx.warn(
+      `${credentials.configPath} can be read by other users; run: chmod 600 ${credentials.configPath}`,
+    );
 }
 
 function checkedKey(key: string, flag: string): string {

@@ -12,7 +12,8 @@ import {
 } from "../cli/arguments.js";
 import { collectList, parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
-import { UsageError } from "../cli/errors.js";
+import { ExitError, UsageError } from "../cli/errors.js";
+import { EXIT } from "../cli/exit-codes.js";
 import { followJob, type StartedJob } from "../jobs/follow.js";
 import { watchCrawl } from "../jobs/watch-crawl.js";
 import type { PageDocument } from "../output/page.js";
@@ -52,37 +53,89 @@ export function crawlCommand(action: Action): Command {
     .argument("[url-or-job-id]", "the URL to crawl, or a job id for --status / --cancel")
     .option("--status <job-id>", "show the status of a crawl job", parsed("--status", parseJobId))
     .option("--cancel <job-id>", "cancel a crawl job", parsed("--cancel", parseJobId))
-    .option("--resume <job-id>", "pick up a crawl after a lost connection, into the -o folder", parsed("--resume", parseJobId))
-    .option("-o, --output <dir>", "write each page to a file in DIR as it arrives, with pages.ndjson")
+    .option(
+      "--resume <job-id>",
+      "pick up a crawl after a lost connection, into the -o folder",
+      parsed("--resume", parseJobId),
+    )
+    .option(
+      "-o, --output <dir>",
+      "write each page to a file in DIR as it arrives, with pages.ndjson",
+    )
     .option("--ndjson", "stream each page to stdout as one JSON line")
     .option("--wait", "wait for the crawl and print its pages as a JSON array")
     .option("--json", "write page files as whole JSON documents, and status as JSON")
     .option("--pretty", "indent JSON output")
-    .option("--limit <n>", "most pages to crawl", parsed("--limit", (f, v) => parseInteger(f, v, 1)))
-    .option("--max-depth <n>", "most link hops from the start URL", parsed("--max-depth", (f, v) => parseInteger(f, v, 0)))
-    .option("--include-paths <paths>", "only paths matching these patterns (comma-separated)", collectList("--include-paths"))
-    .option("--exclude-paths <paths>", "skip paths matching these patterns (comma-separated)", collectList("--exclude-paths"))
-    .option("--sitemap <mode>", "include, skip or only", parsed("--sitemap", (f, v) => parseChoice(f, v, ["include", "skip", "only"] as const)))
+    .option(
+      "--limit <n>",
+      "most pages to crawl",
+      parsed("--limit", (f, v) => parseInteger(f, v, 1)),
+    )
+    .option(
+      "--max-depth <n>",
+      "most link hops from the start URL",
+      parsed("--max-depth", (f, v) => parseInteger(f, v, 0)),
+    )
+    .option(
+      "--include-paths <paths>",
+      "only paths matching these patterns (comma-separated)",
+      collectList("--include-paths"),
+    )
+    .option(
+      "--exclude-paths <paths>",
+      "skip paths matching these patterns (comma-separated)",
+      collectList("--exclude-paths"),
+    )
+    .option(
+      "--sitemap <mode>",
+      "include, skip or only",
+      parsed("--sitemap", (f, v) => parseChoice(f, v, ["include", "skip", "only"] as const)),
+    )
     .option("--allow-subdomains", "follow links to subdomains")
     .option("--allow-external-links", "follow links to other sites")
     .option("--crawl-entire-domain", "follow links to parent and sibling paths too")
     .option("--ignore-query-parameters", "treat URLs that differ only in their query as one")
-    .option("--delay <ms>", "pause between scrapes", parsed("--delay", (f, v) => parseInteger(f, v, 0)))
-    .option("--max-concurrency <n>", "most pages scraped at once", parsed("--max-concurrency", (f, v) => parseInteger(f, v, 1)))
-    .option("--scrape-options <json>", "scrape options for every page, as JSON", parsed("--scrape-options", (f, v) => parseJsonObject(f, v)))
+    .option(
+      "--delay <ms>",
+      "pause between scrapes",
+      parsed("--delay", (f, v) => parseInteger(f, v, 0)),
+    )
+    .option(
+      "--max-concurrency <n>",
+      "most pages scraped at once",
+      parsed("--max-concurrency", (f, v) => parseInteger(f, v, 1)),
+    )
+    .option(
+      "--scrape-options <json>",
+      "scrape options for every page, as JSON",
+      parsed("--scrape-options", (f, v) => parseJsonObject(f, v)),
+    )
     .option("--scrape-options-file <path>", "scrape options for every page, from a JSON file")
     .option("--webhook <url>", "a webhook the provider notifies", parsed("--webhook", parseHttpUrl))
-    .option("--poll-interval <seconds>", "seconds between status checks when polling (at least 2)", parsed("--poll-interval", parseSeconds))
-    .option("--timeout <seconds>", "give up waiting after this long (the job is then cancelled)", parsed("--timeout", parseSeconds))
+    .option(
+      "--poll-interval <seconds>",
+      "seconds between status checks when polling (at least 2)",
+      parsed("--poll-interval", parseSeconds),
+    )
+    .option(
+      "--timeout <seconds>",
+      "give up waiting after this long (the job is then cancelled)",
+      parsed("--timeout", parseSeconds),
+    )
     .option("--no-cancel", "on Ctrl-C, leave the job running and print how to resume")
     .action(action(runCrawl));
 }
 
-async function runCrawl(ctx: Context, target: string | undefined, flags: CrawlFlags): Promise<void> {
+async function runCrawl(
+  ctx: Context,
+  target: string | undefined,
+  flags: CrawlFlags,
+): Promise<void> {
   if (flags.resume !== undefined) return followCrawl(ctx, flags.resume, flags, true);
   if (typeof flags.cancel === "string") return cancelCrawl(ctx, flags.cancel, flags);
   if (flags.status !== undefined) return crawlStatus(ctx, flags.status, flags);
-  if (target === undefined) throw new UsageError("url", "give the URL to crawl (or --status, --cancel, --resume ID)");
+  if (target === undefined)
+    throw new UsageError("url", "give the URL to crawl (or --status, --cancel, --resume ID)");
   if (isJobId(target)) return crawlStatus(ctx, target, flags);
   const url = parseHttpUrl("url", target);
   const options = crawlOptions(flags);
@@ -95,6 +148,13 @@ async function runCrawl(ctx: Context, target: string | undefined, flags: CrawlFl
     : (await client.startCrawl(url, options)).id;
   if (id === undefined) throw new Error("the provider started no crawl job");
   if (!follow) {
+    if (ctx.interrupts.reason !== undefined) {
+      // Ctrl-C came while the start was on its way: the job must not run on unseen.
+      if (ctx.flags.v1) await client.v1.cancelCrawl(id);
+      else await client.cancelCrawl(id);
+      ctx.info(`Cancelled crawl ${id} at the provider.`);
+      throw new ExitError("", EXIT.interrupted);
+    }
     if (flags.json) ctx.out.json({ id, url }, flags.pretty === true);
     else ctx.out.line(id);
     ctx.info(`Follow it with: ${commandLine(ctx, ["crawl", "--resume", id, "-o", "DIR"])}`);
@@ -105,7 +165,10 @@ async function runCrawl(ctx: Context, target: string | undefined, flags: CrawlFl
 
 function crawlOptions(flags: CrawlFlags): CrawlOptions & { scrapeOptions?: ScrapeOptions } {
   if (flags.scrapeOptions && flags.scrapeOptionsFile)
-    throw new UsageError("--scrape-options-file", "give --scrape-options or --scrape-options-file, not both");
+    throw new UsageError(
+      "--scrape-options-file",
+      "give --scrape-options or --scrape-options-file, not both",
+    );
   const scrapeOptions = flags.scrapeOptionsFile
     ? readJsonObjectFile("--scrape-options-file", flags.scrapeOptionsFile)
     : flags.scrapeOptions;
@@ -183,18 +246,24 @@ async function followCrawl(
   );
   const maxWait = flags.timeout === undefined ? undefined : flags.timeout * 1000;
   const requestOptions = { signal, ...(maxWait === undefined ? {} : { maxWait }) };
-  const streamOptions = flags.pollInterval === undefined ? {} : { pollInterval: flags.pollInterval };
+  const streamOptions =
+    flags.pollInterval === undefined ? {} : { pollInterval: flags.pollInterval };
   const watching = !resume || (!ctx.flags.v1 && (await isRunning(ctx, id)));
   let total: () => number | undefined = () => undefined;
   const documents = (): AsyncIterable<PageDocument> => {
     if (watching) {
-      const watched = watchCrawl(ctx.flags.v1 ? client.v1 : client, id, { ...requestOptions, ...streamOptions });
+      const watched = watchCrawl(ctx.flags.v1 ? client.v1 : client, id, {
+        ...requestOptions,
+        ...streamOptions,
+      });
       total = watched.total;
       return watched.documents;
     }
-    return (ctx.flags.v1
-      ? client.v1.crawlDocuments(id, streamOptions, requestOptions)
-      : client.crawlDocuments(id, streamOptions, requestOptions)) as AsyncIterable<PageDocument>;
+    return (
+      ctx.flags.v1
+        ? client.v1.crawlDocuments(id, streamOptions, requestOptions)
+        : client.crawlDocuments(id, streamOptions, requestOptions)
+    ) as AsyncIterable<PageDocument>;
   };
   const job: StartedJob = {
     kind: "crawl",
@@ -208,7 +277,10 @@ async function followCrawl(
     resumeCommand: commandLine(ctx, ["crawl", "--resume", id, "-o", flags.output ?? "DIR"]),
     cancelCommand: commandLine(ctx, ["crawl", "--cancel", id]),
   };
-  await followJob(ctx, job, sink, ctx.progress("crawl"), { noCancel: flags.cancel === false, where });
+  await followJob(ctx, job, sink, ctx.progress("crawl"), {
+    noCancel: flags.cancel === false,
+    where,
+  });
 }
 
 /** Whether the crawl still runs: the team's active crawls list it. Unknown counts as running. */

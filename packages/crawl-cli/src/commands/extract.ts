@@ -21,16 +21,30 @@ interface ExtractFlags {
 
 export function extractCommand(action: Action): Command {
   return new Command("extract")
-    .description("Extract structured data from pages (URLs may end in /*) with a prompt and/or a JSON Schema; prints the JSON")
+    .description(
+      "Extract structured data from pages (URLs may end in /*) with a prompt and/or a JSON Schema; prints the JSON",
+    )
     .argument("[urls...]", "the pages")
     .option("--prompt <text>", "what to extract")
     .option("--schema <file>", "a JSON Schema file the result must match")
-    .option("--status <job-id>", "show an extract job's status and data", parsed("--status", parseJobId))
+    .option(
+      "--status <job-id>",
+      "show an extract job's status and data",
+      parsed("--status", parseJobId),
+    )
     .option("--allow-external-links", "follow links to other sites")
     .option("--enable-web-search", "search the web for more context")
     .option("--show-sources", "list the pages the data came from")
-    .option("--poll-interval <seconds>", "seconds between status checks", parsed("--poll-interval", parseSeconds))
-    .option("--timeout <seconds>", "give up waiting after this long", parsed("--timeout", parseSeconds))
+    .option(
+      "--poll-interval <seconds>",
+      "seconds between status checks",
+      parsed("--poll-interval", parseSeconds),
+    )
+    .option(
+      "--timeout <seconds>",
+      "give up waiting after this long",
+      parsed("--timeout", parseSeconds),
+    )
     .option("--no-cancel", "on Ctrl-C, leave the job running")
     .option("--pretty", "indent the JSON")
     .action(action(runExtract));
@@ -41,7 +55,9 @@ async function runExtract(ctx: Context, targets: string[], flags: ExtractFlags):
   const v1 = ctx.flags.v1 === true;
   const statusCommand = (id: string) => commandLine(ctx, ["extract", "--status", id]);
   if (flags.status !== undefined) {
-    const status = v1 ? await client.v1.getExtractStatus(flags.status) : await client.getExtractStatus(flags.status);
+    const status = v1
+      ? await client.v1.getExtractStatus(flags.status)
+      : await client.getExtractStatus(flags.status);
     ctx.out.json(status, flags.pretty === true);
     return;
   }
@@ -65,11 +81,15 @@ async function runExtract(ctx: Context, targets: string[], flags: ExtractFlags):
   const result = await runSimpleJob(ctx, {
     kind: "extract",
     start: async () =>
-      (v1 ? await client.v1.asyncExtract(urls, request as never) : await client.startExtract(request)) as {
+      (v1
+        ? await client.v1.asyncExtract(urls, request as never)
+        : await client.startExtract(request)) as {
         id?: string;
       },
     read: async (id, signal) =>
-      (v1 ? await client.v1.getExtractStatus(id, { signal }) : await client.getExtractStatus(id, { signal })) as {
+      (v1
+        ? await client.v1.getExtractStatus(id, { signal })
+        : await client.getExtractStatus(id, { signal })) as {
         status?: string;
       },
     pollMs: (flags.pollInterval ?? 1) * 1000,

@@ -20,8 +20,16 @@ export function mapCommand(action: Action): Command {
     .description("List the URLs of a site, one a line (or --json)")
     .argument("<url>", "the site")
     .option("--search <query>", "only URLs relevant to this query")
-    .option("--limit <n>", "most URLs", parsed("--limit", (f, v) => parseInteger(f, v, 1, 100_000)))
-    .option("--sitemap <mode>", "include, skip or only", parsed("--sitemap", (f, v) => parseChoice(f, v, ["include", "skip", "only"] as const)))
+    .option(
+      "--limit <n>",
+      "most URLs",
+      parsed("--limit", (f, v) => parseInteger(f, v, 1, 100_000)),
+    )
+    .option(
+      "--sitemap <mode>",
+      "include, skip or only",
+      parsed("--sitemap", (f, v) => parseChoice(f, v, ["include", "skip", "only"] as const)),
+    )
     .option("--include-subdomains", "list subdomains' URLs too")
     .option("--ignore-query-parameters", "list URLs that differ only in their query once")
     .option("--json", "the links as JSON")
@@ -41,22 +49,24 @@ async function runMap(ctx: Context, target: string, flags: MapFlags): Promise<vo
     ...(flags.ignoreQueryParameters ? { ignoreQueryParameters: true } : {}),
   };
   const links: { url: string; title?: string }[] = ctx.flags.v1
-    ? ((
-        await stopOnInterrupt(
-          ctx,
-          client.v1.mapUrl(
-            url,
-            {
-              ...(flags.search ? { search: flags.search } : {}),
-              ...(flags.limit === undefined ? {} : { limit: flags.limit }),
-              ...(flags.sitemap === "only" ? { sitemapOnly: true } : {}),
-              ...(flags.sitemap === "skip" ? { ignoreSitemap: true } : {}),
-              ...(flags.includeSubdomains ? { includeSubdomains: true } : {}),
-            },
-            { signal },
-          ),
-        )
-      ).links ?? []).map((link) => ({ url: link }))
+    ? (
+        (
+          await stopOnInterrupt(
+            ctx,
+            client.v1.mapUrl(
+              url,
+              {
+                ...(flags.search ? { search: flags.search } : {}),
+                ...(flags.limit === undefined ? {} : { limit: flags.limit }),
+                ...(flags.sitemap === "only" ? { sitemapOnly: true } : {}),
+                ...(flags.sitemap === "skip" ? { ignoreSitemap: true } : {}),
+                ...(flags.includeSubdomains ? { includeSubdomains: true } : {}),
+              },
+              { signal },
+            ),
+          )
+        ).links ?? []
+      ).map((link) => ({ url: link }))
     : (await stopOnInterrupt(ctx, client.map(url, options, { signal }))).links;
   if (flags.json) ctx.out.json(links, flags.pretty === true);
   else for (const link of links) ctx.out.line(link.url);

@@ -12,7 +12,10 @@ export interface PageOutputFlags {
 }
 
 /** Markdown files unless the pages carry no markdown or `--json` asks for the whole documents. */
-export function pageFormat(flags: PageOutputFlags, formats: readonly unknown[] | undefined): PageFormat {
+export function pageFormat(
+  flags: PageOutputFlags,
+  formats: readonly unknown[] | undefined,
+): PageFormat {
   if (flags.json) return "json";
   if (formats === undefined || formats.includes("markdown")) return "markdown";
   if (formats.length === 1 && (formats[0] === "html" || formats[0] === "rawHtml")) return "html";
@@ -33,7 +36,9 @@ export async function openPageSink(
   if (resume && flags.output === undefined)
     throw new UsageError("--resume", "needs -o DIR, the folder that holds the job's pages so far");
   const folder =
-    flags.output === undefined ? undefined : await PageFolder.open(flags.output, format, job, resume);
+    flags.output === undefined
+      ? undefined
+      : await PageFolder.open(flags.output, format, job, resume);
   const stdout =
     flags.ndjson === true
       ? ({ output: ctx.out, as: "ndjson" } as const)

@@ -1,5 +1,5 @@
 import type { FormatOption, ScrapeOptions } from "@keystone/crawl-client";
-import { Command } from "commander";
+import type { Command } from "commander";
 import { parseChoices, parseInteger, readJsonObjectFile } from "../cli/arguments.js";
 import { collectList, parsed } from "../cli/commander.js";
 import { UsageError } from "../cli/errors.js";
@@ -17,7 +17,15 @@ export const V2_FORMATS = [
   "attributes",
   "branding",
 ] as const;
-export const V1_FORMATS = ["markdown", "html", "rawHtml", "links", "screenshot", "json", "changeTracking"] as const;
+export const V1_FORMATS = [
+  "markdown",
+  "html",
+  "rawHtml",
+  "links",
+  "screenshot",
+  "json",
+  "changeTracking",
+] as const;
 
 /** The scrape flags shared by `scrape`, `batch` and `search --scrape`. */
 export interface ScrapeFlags {
@@ -34,15 +42,37 @@ export interface ScrapeFlags {
 
 export function withScrapeFlags(command: Command): Command {
   return command
-    .option("-f, --format <formats>", `comma-separated: ${V2_FORMATS.join(", ")} (default markdown)`)
+    .option(
+      "-f, --format <formats>",
+      `comma-separated: ${V2_FORMATS.join(", ")} (default markdown)`,
+    )
     .option("-H, --html", "the page's HTML (same as --format html)")
     .option("--only-main-content", "leave out headers, navigation and footers")
-    .option("--wait-for <ms>", "wait this long for the page's scripts before scraping", parsed("--wait-for", (f, v) => parseInteger(f, v, 0, 60_000)))
-    .option("--json-schema <file>", "extract JSON matching this JSON Schema file (adds the json format)")
+    .option(
+      "--wait-for <ms>",
+      "wait this long for the page's scripts before scraping",
+      parsed("--wait-for", (f, v) => parseInteger(f, v, 0, 60_000)),
+    )
+    .option(
+      "--json-schema <file>",
+      "extract JSON matching this JSON Schema file (adds the json format)",
+    )
     .option("--prompt <text>", "extract JSON as this prompt asks (adds the json format)")
-    .option("--include-tags <tags>", "only these HTML tags (comma-separated)", collectList("--include-tags"))
-    .option("--exclude-tags <tags>", "leave out these HTML tags (comma-separated)", collectList("--exclude-tags"))
-    .option("--max-age <ms>", "accept a cached page this old", parsed("--max-age", (f, v) => parseInteger(f, v, 0)));
+    .option(
+      "--include-tags <tags>",
+      "only these HTML tags (comma-separated)",
+      collectList("--include-tags"),
+    )
+    .option(
+      "--exclude-tags <tags>",
+      "leave out these HTML tags (comma-separated)",
+      collectList("--exclude-tags"),
+    )
+    .option(
+      "--max-age <ms>",
+      "accept a cached page this old",
+      parsed("--max-age", (f, v) => parseInteger(f, v, 0)),
+    );
 }
 
 /**
@@ -50,7 +80,10 @@ export function withScrapeFlags(command: Command): Command {
  * version, and a json format only with a schema or prompt (the API answers one without either with
  * no JSON and still counts its credits).
  */
-export function scrapeOptionsOf(flags: ScrapeFlags, v1: boolean): ScrapeOptions & { formats: FormatOption[] } {
+export function scrapeOptionsOf(
+  flags: ScrapeFlags,
+  v1: boolean,
+): ScrapeOptions & { formats: FormatOption[] } {
   const allowed = v1 ? V1_FORMATS : V2_FORMATS;
   const names: string[] = flags.format
     ? parseChoices("--format", flags.format, allowed)
@@ -58,7 +91,9 @@ export function scrapeOptionsOf(flags: ScrapeFlags, v1: boolean): ScrapeOptions 
       ? ["html"]
       : ["markdown"];
   if (flags.html && flags.format && !names.includes("html")) names.push("html");
-  const schema = flags.jsonSchema ? readJsonObjectFile("--json-schema", flags.jsonSchema) : undefined;
+  const schema = flags.jsonSchema
+    ? readJsonObjectFile("--json-schema", flags.jsonSchema)
+    : undefined;
   if (flags.prompt !== undefined && flags.prompt.trim() === "")
     throw new UsageError("--prompt", "is empty");
   const wantsJson = schema !== undefined || flags.prompt !== undefined;
@@ -88,7 +123,9 @@ export function v1ScrapeParams(options: ScrapeOptions): Record<string, unknown> 
   const { formats = [], ...rest } = options;
   const json = formats.find(
     (format): format is { type: "json"; schema?: unknown; prompt?: string } =>
-      typeof format === "object" && format !== null && (format as { type?: string }).type === "json",
+      typeof format === "object" &&
+      format !== null &&
+      (format as { type?: string }).type === "json",
   );
   return {
     ...rest,
@@ -106,5 +143,7 @@ export function v1ScrapeParams(options: ScrapeOptions): Record<string, unknown> 
 
 /** The names of the formats asked for, objects included, for choosing how pages are written. */
 export function formatNames(formats: readonly FormatOption[]): string[] {
-  return formats.map((format) => (typeof format === "string" ? format : (format as { type: string }).type));
+  return formats.map((format) =>
+    typeof format === "string" ? format : (format as { type: string }).type,
+  );
 }

@@ -35,15 +35,27 @@ export function scrapeCommand(action: Action): Command {
       )
       .argument("<urls...>", "the URLs to scrape"),
   )
-    .option("-o, --output <path>", "one URL: write to this file; several: one file each in this folder")
+    .option(
+      "-o, --output <path>",
+      "one URL: write to this file; several: one file each in this folder",
+    )
     .option("--json", "the whole document as JSON")
     .option("--pretty", "indent JSON output")
     .option("--ndjson", "one JSON document a line")
-    .option("--concurrency <n>", "scrapes at once for several URLs", parsed("--concurrency", (f, v) => parseInteger(f, v, 1, 20)), 4)
+    .option(
+      "--concurrency <n>",
+      "scrapes at once for several URLs",
+      parsed("--concurrency", (f, v) => parseInteger(f, v, 1, 20)),
+      4,
+    )
     .action(action(runScrape));
 }
 
-async function runScrape(ctx: Context, targets: string[], flags: ScrapeCommandFlags): Promise<void> {
+async function runScrape(
+  ctx: Context,
+  targets: string[],
+  flags: ScrapeCommandFlags,
+): Promise<void> {
   const urls = [...new Set(targets.map((target) => parseHttpUrl("url", target)))];
   const options = scrapeOptionsOf(flags, ctx.flags.v1 === true);
   const client = ctx.client();
@@ -52,16 +64,30 @@ async function runScrape(ctx: Context, targets: string[], flags: ScrapeCommandFl
     (ctx.flags.v1
       ? await client.v1.scrapeUrl(url, v1ScrapeParams(options) as never, { signal })
       : await client.scrape(url, options, { signal })) as PageDocument;
-  if (urls.length === 1 && !flags.ndjson) return printOne(ctx, await stopOnInterrupt(ctx, scrape(urls[0] as string)), flags, formatNames(options.formats));
+  if (urls.length === 1 && !flags.ndjson)
+    return printOne(
+      ctx,
+      await stopOnInterrupt(ctx, scrape(urls[0] as string)),
+      flags,
+      formatNames(options.formats),
+    );
   await scrapeMany(ctx, urls, scrape, flags, formatNames(options.formats));
 }
 
 /** One page: its text when one text format was asked for, else the document as JSON. */
-function printOne(ctx: Context, document: PageDocument, flags: ScrapeCommandFlags, formats: string[]): void {
+function printOne(
+  ctx: Context,
+  document: PageDocument,
+  flags: ScrapeCommandFlags,
+  formats: string[],
+): void {
   const [only] = formats;
   const raw = !flags.json && formats.length === 1 && only !== undefined && TEXT_FORMATS.has(only);
   const field = document[only === "summary" ? "summary" : (only ?? "markdown")];
-  const text = raw && typeof field === "string" ? field : `${JSON.stringify(document, null, flags.pretty ? 2 : undefined)}\n`;
+  const text =
+    raw && typeof field === "string"
+      ? field
+      : `${JSON.stringify(document, null, flags.pretty ? 2 : undefined)}\n`;
   if (flags.output === undefined) ctx.out.write(text.endsWith("\n") ? text : `${text}\n`);
   else writeFileSync(flags.output, text);
 }
@@ -78,7 +104,12 @@ async function scrapeMany(
     ctx,
     { ...flags, ndjson: flags.ndjson ?? flags.output === undefined },
     pageFormat(flags, formats),
-    { id: `scrape-${Date.now()}`, kind: "scrape", apiUrl: ctx.client().apiUrl, startedAt: new Date().toISOString() },
+    {
+      id: `scrape-${Date.now()}`,
+      kind: "scrape",
+      apiUrl: ctx.client().apiUrl,
+      startedAt: new Date().toISOString(),
+    },
     false,
   );
   const progress = ctx.progress("scrape");

@@ -3,7 +3,12 @@ import { parseChoices, parseInteger } from "../cli/arguments.js";
 import { parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
-import { type ScrapeFlags, scrapeOptionsOf, v1ScrapeParams, withScrapeFlags } from "./scrape-flags.js";
+import {
+  type ScrapeFlags,
+  scrapeOptionsOf,
+  v1ScrapeParams,
+  withScrapeFlags,
+} from "./scrape-flags.js";
 import { stopOnInterrupt } from "./scrape.js";
 import type { Action } from "./shared.js";
 
@@ -24,9 +29,23 @@ export function searchCommand(action: Action): Command {
     new Command("search")
       .description("Search the web; one result a line (URL, tab, title), or --json")
       .argument("<query>", "what to search for")
-      .option("--limit <n>", "most results per source (1 to 100)", parsed("--limit", (f, v) => parseInteger(f, v, 1, 100)))
-      .option("--sources <sources>", "comma-separated: web, news, images", parsed("--sources", (f, v) => parseChoices(f, v, ["web", "news", "images"] as const)))
-      .option("--categories <categories>", "comma-separated: github, research, pdf", parsed("--categories", (f, v) => parseChoices(f, v, ["github", "research", "pdf"] as const)))
+      .option(
+        "--limit <n>",
+        "most results per source (1 to 100)",
+        parsed("--limit", (f, v) => parseInteger(f, v, 1, 100)),
+      )
+      .option(
+        "--sources <sources>",
+        "comma-separated: web, news, images",
+        parsed("--sources", (f, v) => parseChoices(f, v, ["web", "news", "images"] as const)),
+      )
+      .option(
+        "--categories <categories>",
+        "comma-separated: github, research, pdf",
+        parsed("--categories", (f, v) =>
+          parseChoices(f, v, ["github", "research", "pdf"] as const),
+        ),
+      )
       .option("--scrape", "scrape every result too (the scrape flags apply)")
       .option("--tbs <filter>", "time filter, e.g. qdr:d (past day), qdr:w")
       .option("--location <place>", "search as from this place")
@@ -82,7 +101,8 @@ async function runSearch(ctx: Context, query: string, flags: SearchFlags): Promi
   }
   if (results.warning) ctx.warn(results.warning);
   for (const source of ["web", "news", "images"] as const)
-    for (const result of results[source] ?? []) ctx.out.line(resultLine(result as Record<string, unknown>));
+    for (const result of results[source] ?? [])
+      ctx.out.line(resultLine(result as Record<string, unknown>));
 }
 
 /** `URL<TAB>title`, from a search result or a scraped document. */

@@ -8,7 +8,9 @@ import type { Action } from "./shared.js";
 
 export function statusCommand(action: Action): Command {
   return new Command("status")
-    .description("Show the version, the server, where the key comes from, concurrency, credits and queue")
+    .description(
+      "Show the version, the server, where the key comes from, concurrency, credits and queue",
+    )
     .option("--json", "as JSON")
     .option("--pretty", "indent JSON output")
     .action(action(runStatus));
@@ -44,8 +46,10 @@ async function runStatus(ctx: Context, flags: { json?: boolean; pretty?: boolean
   };
   if (flags.json) ctx.out.json(report, flags.pretty === true);
   else {
-    const show = (result: { value: unknown } | { error: string }, render: (value: never) => string) =>
-      "value" in result ? render(result.value as never) : `unavailable (${result.error})`;
+    const show = (
+      result: { value: unknown } | { error: string },
+      render: (value: never) => string,
+    ) => ("value" in result ? render(result.value as never) : `unavailable (${result.error})`);
     ctx.out.line(`keystone-crawl ${VERSION}`);
     ctx.out.line(`server:      ${client.apiUrl} (${credentials.urlSource})`);
     ctx.out.line(`key:         ${maskKey(credentials.apiKey)} (${credentials.keySource})`);

@@ -12,7 +12,8 @@ export function configDir(
   platform: NodeJS.Platform = process.platform,
 ): string {
   const home = env["HOME"] || homedir();
-  if (platform === "win32") return join(env["APPDATA"] || join(home, "AppData", "Roaming"), APP_DIR);
+  if (platform === "win32")
+    return join(env["APPDATA"] || join(home, "AppData", "Roaming"), APP_DIR);
   if (platform === "darwin") return join(home, "Library", "Application Support", APP_DIR);
   // XDG says a relative XDG_CONFIG_HOME is invalid and must be ignored.
   const xdg = env["XDG_CONFIG_HOME"];

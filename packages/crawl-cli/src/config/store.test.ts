@@ -1,4 +1,13 @@
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -17,8 +26,12 @@ describe("the config file", () => {
   it("sits in the platform's config directory (XDG on Linux)", () => {
     expect(configDir({ HOME: "/h", XDG_CONFIG_HOME: "/x" }, "linux")).toBe("/x/keystone-crawl");
     expect(configDir({ HOME: "/h" }, "linux")).toBe("/h/.config/keystone-crawl");
-    expect(configDir({ HOME: "/h", XDG_CONFIG_HOME: "relative" }, "linux")).toBe("/h/.config/keystone-crawl");
-    expect(configDir({ HOME: "/h" }, "darwin")).toBe("/h/Library/Application Support/keystone-crawl");
+    expect(configDir({ HOME: "/h", XDG_CONFIG_HOME: "relative" }, "linux")).toBe(
+      "/h/.config/keystone-crawl",
+    );
+    expect(configDir({ HOME: "/h" }, "darwin")).toBe(
+      "/h/Library/Application Support/keystone-crawl",
+    );
     expect(configDir({ HOME: "/h", APPDATA: "/appdata" }, "win32")).toContain("keystone-crawl");
   });
 
@@ -72,14 +85,21 @@ describe("the key", () => {
   it("comes from --api-key, then FIRECRAWL_API_KEY, then the config file", () => {
     const env = home();
     writeConfig(join(configDir(env), "config.json"), { apiKey: "fc-stored-key-0000000001" });
-    expect(resolveCredentials({}, env)).toMatchObject({ apiKey: "fc-stored-key-0000000001", keySource: "config file" });
+    expect(resolveCredentials({}, env)).toMatchObject({
+      apiKey: "fc-stored-key-0000000001",
+      keySource: "config file",
+    });
     const withEnv = { ...env, FIRECRAWL_API_KEY: "fc-env-key-00000000002" };
     expect(resolveCredentials({}, withEnv)).toMatchObject({ keySource: "FIRECRAWL_API_KEY" });
     expect(resolveCredentials({ apiKey: "fc-flag-key-0000000003" }, withEnv)).toMatchObject({
       apiKey: "fc-flag-key-0000000003",
       keySource: "--api-key",
     });
-    expect(resolveCredentials({}, home())).toMatchObject({ apiKey: undefined, keySource: "none", urlSource: "default" });
+    expect(resolveCredentials({}, home())).toMatchObject({
+      apiKey: undefined,
+      keySource: "none",
+      urlSource: "default",
+    });
   });
 
   it("is shown as fc-…last4 at most", () => {

@@ -60,6 +60,7 @@ export async function followJob(
     }
     if (ctx.interrupts.reason === undefined) {
       sink.close();
+      progress.update(sink.count, sink.count);
       progress.finish(`${label} completed: ${sink.count} pages${settings.where}`);
       return;
     }

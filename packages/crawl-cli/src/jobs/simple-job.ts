@@ -35,7 +35,8 @@ export async function runSimpleJob(ctx: Context, spec: SimpleJobSpec): Promise<S
   if (started.id === undefined) return started;
   const { id } = started;
   ctx.info(`${spec.kind} started: job ${id}`);
-  const deadline = spec.maxWaitMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + spec.maxWaitMs;
+  const deadline =
+    spec.maxWaitMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + spec.maxWaitMs;
   const { signal } = ctx.interrupts;
   try {
     for (;;) {
@@ -43,7 +44,10 @@ export async function runSimpleJob(ctx: Context, spec: SimpleJobSpec): Promise<S
       const status = await spec.read(id, signal);
       if (status.status === "completed") return status;
       if (status.status === "failed" || status.status === "cancelled")
-        throw new ExitError(`${spec.kind} ${id} ${status.status}: ${status.error ?? "no reason given"}`, EXIT.failure);
+        throw new ExitError(
+          `${spec.kind} ${id} ${status.status}: ${status.error ?? "no reason given"}`,
+          EXIT.failure,
+        );
       if (Date.now() >= deadline) {
         await stopJob(ctx, spec, id, "the --timeout passed");
         throw new ExitError(`${spec.kind} ${id} did not finish within --timeout`, EXIT.failure);
@@ -64,12 +68,18 @@ async function stopJob(ctx: Context, spec: SimpleJobSpec, id: string, why: strin
     return;
   }
   if (spec.cancel === undefined) {
-    ctx.info(`${why}: the provider has no cancel for an ${spec.kind}; ${label} runs to its end (${spec.statusCommand(id)})`);
+    ctx.info(
+      `${why}: the provider has no cancel for an ${spec.kind}; ${label} runs to its end (${spec.statusCommand(id)})`,
+    );
     return;
   }
   try {
     const cancelled = await spec.cancel(id, AbortSignal.timeout(CANCEL_TIMEOUT_MS));
-    ctx.info(cancelled ? `${why}: cancelled ${label} at the provider` : `${why}: ${label} had already ended`);
+    ctx.info(
+      cancelled
+        ? `${why}: cancelled ${label} at the provider`
+        : `${why}: ${label} had already ended`,
+    );
   } catch (error) {
     ctx.info(`${why}: could not cancel ${label}: ${(error as Error).message}`);
   }

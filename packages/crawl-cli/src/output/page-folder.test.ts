@@ -1,4 +1,11 @@
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -6,10 +13,18 @@ import { UsageError } from "../cli/errors.js";
 import { fileNameForUrl } from "./file-names.js";
 import { type JobRecord, MANIFEST, PageFolder } from "./page-folder.js";
 
-const job: JobRecord = { id: "job-1", kind: "crawl", apiUrl: "http://127.0.0.1:1", startedAt: "now" };
+const job: JobRecord = {
+  id: "job-1",
+  kind: "crawl",
+  apiUrl: "http://127.0.0.1:1",
+  startedAt: "now",
+};
 
 function page(url: string, markdown = `# ${url}`) {
-  return { markdown, metadata: { sourceURL: url, scrapeId: `s-${url}`, statusCode: 200, title: "T" } };
+  return {
+    markdown,
+    metadata: { sourceURL: url, scrapeId: `s-${url}`, statusCode: 200, title: "T" },
+  };
 }
 
 function manifest(dir: string) {
@@ -27,17 +42,24 @@ describe("a page folder", () => {
     expect(folder.write(page("https://a.example/2"))).toBe(true);
     expect(folder.write(page("https://a.example/1"))).toBe(false);
     expect(folder.count).toBe(2);
-    expect(manifest(dir).map((entry) => entry.url)).toEqual(["https://a.example/1", "https://a.example/2"]);
+    expect(manifest(dir).map((entry) => entry.url)).toEqual([
+      "https://a.example/1",
+      "https://a.example/2",
+    ]);
     const file = fileNameForUrl("https://a.example/1", "md");
     expect(readFileSync(join(dir, file), "utf8")).toBe("# https://a.example/1");
-    expect(readdirSync(dir).sort()).toEqual([...[file, fileNameForUrl("https://a.example/2", "md")].sort(), "job.json", MANIFEST].sort());
+    expect(readdirSync(dir).sort()).toEqual(
+      [...[file, fileNameForUrl("https://a.example/2", "md")].sort(), "job.json", MANIFEST].sort(),
+    );
   });
 
   it("refuses a folder that holds another run's pages unless resuming that job", async () => {
     const dir = mkdtempSync(join(tmpdir(), "crawl-cli-folder-"));
     (await PageFolder.open(dir, "markdown", job, false)).write(page("https://a.example/1"));
     await expect(PageFolder.open(dir, "markdown", job, false)).rejects.toThrow(UsageError);
-    await expect(PageFolder.open(dir, "markdown", { ...job, id: "job-2" }, true)).rejects.toThrow(/holds the pages of job job-1/);
+    await expect(PageFolder.open(dir, "markdown", { ...job, id: "job-2" }, true)).rejects.toThrow(
+      /holds the pages of job job-1/,
+    );
   });
 
   it("resumes without duplicates, a torn last line of a killed run included", async () => {
@@ -57,7 +79,12 @@ describe("a page folder", () => {
         return [];
       }
     });
-    expect(parsed).toEqual(["https://a.example/1", "https://a.example/2", "https://a.example/3", "https://a.example/4"]);
+    expect(parsed).toEqual([
+      "https://a.example/1",
+      "https://a.example/2",
+      "https://a.example/3",
+      "https://a.example/4",
+    ]);
   });
 
   it("replaces a symlink planted under a page's name instead of writing through it", async () => {
@@ -68,7 +95,9 @@ describe("a page folder", () => {
     symlinkSync(outside, join(dir, fileNameForUrl("https://a.example/1", "md")));
     folder.write(page("https://a.example/1", "hostile page"));
     expect(readFileSync(outside, "utf8")).toBe("untouched");
-    expect(readFileSync(join(dir, fileNameForUrl("https://a.example/1", "md")), "utf8")).toBe("hostile page");
+    expect(readFileSync(join(dir, fileNameForUrl("https://a.example/1", "md")), "utf8")).toBe(
+      "hostile page",
+    );
   });
 
   it("writes whole documents as JSON when asked, or when a page has no markdown", async () => {
@@ -77,6 +106,8 @@ describe("a page folder", () => {
     folder.write({ metadata: { sourceURL: "https://a.example/links" }, links: ["x"] });
     const [entry] = manifest(dir);
     expect(entry?.file).toMatch(/\.json$/);
-    expect(JSON.parse(readFileSync(join(dir, entry?.file ?? ""), "utf8"))).toMatchObject({ links: ["x"] });
+    expect(JSON.parse(readFileSync(join(dir, entry?.file ?? ""), "utf8"))).toMatchObject({
+      links: ["x"],
+    });
   });
 });

@@ -179,4 +179,3 @@ function endsWithNewline(path: string): boolean {
     closeSync(fd);
   }
 }
-

@@ -12,7 +12,8 @@ export function pageKey(document: PageDocument): string {
   const metadata = document.metadata ?? {};
   for (const field of ["sourceURL", "url", "scrapeId"]) {
     const value = metadata[field];
-    if (typeof value === "string" && value !== "") return field === "scrapeId" ? `scrape:${value}` : value;
+    if (typeof value === "string" && value !== "")
+      return field === "scrapeId" ? `scrape:${value}` : value;
   }
   return `page:${JSON.stringify(document).length}`;
 }
@@ -21,7 +22,10 @@ export function pageKey(document: PageDocument): string {
 export type PageFormat = "markdown" | "html" | "json";
 
 /** The content of a page in `format`; JSON when the page lacks that field. */
-export function renderPage(document: PageDocument, format: PageFormat): { text: string; extension: "md" | "html" | "json" } {
+export function renderPage(
+  document: PageDocument,
+  format: PageFormat,
+): { text: string; extension: "md" | "html" | "json" } {
   if (format === "markdown" && typeof document.markdown === "string")
     return { text: document.markdown, extension: "md" };
   if (format === "html" && typeof (document.html ?? document.rawHtml) === "string")

@@ -6,10 +6,14 @@ import { isolatedEnv, packageDir, runCli } from "../support/cli.js";
 import { API_KEY, useEmulator } from "../support/emulator.js";
 
 const handle = useEmulator({ site: { pages: 5, pageBytes: 400 } });
-const { version } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string };
+const { version } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as {
+  version: string;
+};
 
 function cli(args: string[], extra: NodeJS.ProcessEnv = {}) {
-  return runCli(["--api-url", handle.emulator.url, "-k", API_KEY, ...args], { env: isolatedEnv(extra) });
+  return runCli(["--api-url", handle.emulator.url, "-k", API_KEY, ...args], {
+    env: isolatedEnv(extra),
+  });
 }
 
 /** Nothing on stderr looks like a stack trace. */
@@ -29,9 +33,15 @@ describe("keystone-crawl, built, against the emulator", () => {
     [["crawl", "https://example.com", "--limit", "-1"], /--limit/],
     [["crawl", "https://example.com", "--max-depth", "deep"], /--max-depth/],
     [["scrape", "notaurl"], /url: "notaurl" is not a URL/],
-    [["scrape", "https://example.com", "--format", "markdown,pdf"], /--format: unknown value "pdf"/],
+    [
+      ["scrape", "https://example.com", "--format", "markdown,pdf"],
+      /--format: unknown value "pdf"/,
+    ],
     [["scrape", "https://example.com", "--format", "json"], /--format: json needs --json-schema/],
-    [["scrape", "https://example.com", "--json-schema", "/nonexistent/schema.json"], /--json-schema: cannot read/],
+    [
+      ["scrape", "https://example.com", "--json-schema", "/nonexistent/schema.json"],
+      /--json-schema: cannot read/,
+    ],
     [["map", "https://example.com", "--limit", "0"], /--limit/],
     [["search", "q", "--sources", "web,tv"], /--sources/],
     [["crawl", "--resume", "not-a-job"], /--resume/],
@@ -48,7 +58,12 @@ describe("keystone-crawl, built, against the emulator", () => {
   it("refuses a schema file that is not JSON before any request", async () => {
     const dir = mkdtempSync(join(tmpdir(), "crawl-cli-schema-"));
     writeFileSync(join(dir, "schema.json"), "{ type: object }");
-    const result = await cli(["scrape", "https://example.com", "--json-schema", join(dir, "schema.json")]);
+    const result = await cli([
+      "scrape",
+      "https://example.com",
+      "--json-schema",
+      join(dir, "schema.json"),
+    ]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--json-schema: .*schema\.json is not JSON/);
     expect(handle.emulator.stats().requests).toEqual({});
@@ -60,20 +75,38 @@ describe("keystone-crawl, built, against the emulator", () => {
     expect(markdown.stdout).toMatch(/^[^{]/);
     expect(markdown.stdout.length).toBeGreaterThan(100);
     const json = await cli(["scrape", "https://example.com/", "--json"]);
-    expect(JSON.parse(json.stdout)).toMatchObject({ metadata: { sourceURL: "https://example.com/" } });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      metadata: { sourceURL: "https://example.com/" },
+    });
   });
 
   it("scrapes several URLs concurrently, one JSON line each", async () => {
-    const result = await cli(["scrape", "https://a.example.com/1", "https://a.example.com/2", "https://a.example.com/3"]);
+    const result = await cli([
+      "scrape",
+      "https://a.example.com/1",
+      "https://a.example.com/2",
+      "https://a.example.com/3",
+    ]);
     expect(result.code).toBe(0);
-    const urls = result.stdout.trim().split("\n").map((line) => (JSON.parse(line) as { metadata: { sourceURL: string } }).metadata.sourceURL);
-    expect(urls.sort()).toEqual(["https://a.example.com/1", "https://a.example.com/2", "https://a.example.com/3"]);
+    const urls = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { metadata: { sourceURL: string } }).metadata.sourceURL);
+    expect(urls.sort()).toEqual([
+      "https://a.example.com/1",
+      "https://a.example.com/2",
+      "https://a.example.com/3",
+    ]);
     expect(handle.emulator.stats().requests["v2.scrape"]).toBe(3);
   });
 
   it("maps a site one URL a line, and searches one result a line", async () => {
     const map = await cli(["map", "https://example.com", "--limit", "3"]);
-    expect(map.stdout.trim().split("\n")).toEqual(["https://example.com/page-1", "https://example.com/page-2", "https://example.com/page-3"]);
+    expect(map.stdout.trim().split("\n")).toEqual([
+      "https://example.com/page-1",
+      "https://example.com/page-2",
+      "https://example.com/page-3",
+    ]);
     const search = await cli(["search", "steel", "--limit", "2"]);
     expect(search.code).toBe(0);
     expect(search.stdout.trim().split("\n")).toHaveLength(2);
@@ -81,7 +114,12 @@ describe("keystone-crawl, built, against the emulator", () => {
   });
 
   it("runs an extract and an agent to their end and prints the JSON", async () => {
-    const extract = await cli(["extract", "https://example.com/*", "--prompt", "the company's name"]);
+    const extract = await cli([
+      "extract",
+      "https://example.com/*",
+      "--prompt",
+      "the company's name",
+    ]);
     expect(extract.code).toBe(0);
     expect(JSON.parse(extract.stdout)).toBeTypeOf("object");
     expect(extract.stderr).toMatch(/extract started: job [0-9a-f-]{36}/);
@@ -103,9 +141,19 @@ describe("keystone-crawl, built, against the emulator", () => {
   });
 
   it("reports a refused key in one line with the status, code and message, and exit code 1", async () => {
-    const result = await runCli(["--api-url", handle.emulator.url, "-k", "fc-wrong-key-000000000000", "map", "https://example.com"], {
-      env: isolatedEnv(),
-    });
+    const result = await runCli(
+      [
+        "--api-url",
+        handle.emulator.url,
+        "-k",
+        "fc-wrong-key-000000000000",
+        "map",
+        "https://example.com",
+      ],
+      {
+        env: isolatedEnv(),
+      },
+    );
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
     expect(result.stderr).toMatch(/^keystone-crawl: AuthenticationError HTTP 401.*Invalid token/);
@@ -122,9 +170,19 @@ describe("keystone-crawl, built, against the emulator", () => {
   });
 
   it("never sends the key over plain http to a host other than loopback, nor asks the cloud without one", async () => {
-    const insecure = await runCli(["--api-url", "http://firecrawl.internal.example", "-k", API_KEY, "map", "https://example.com"], {
-      env: isolatedEnv(),
-    });
+    const insecure = await runCli(
+      [
+        "--api-url",
+        "http://firecrawl.internal.example",
+        "-k",
+        API_KEY,
+        "map",
+        "https://example.com",
+      ],
+      {
+        env: isolatedEnv(),
+      },
+    );
     expect(insecure.code).toBe(2);
     expect(insecure.stderr).toMatch(/--api-url: the key would cross the network unencrypted/);
     expect(insecure.stderr).not.toContain(API_KEY);
@@ -147,12 +205,18 @@ describe("keystone-crawl, built, against the emulator", () => {
 describe("against a self-hosted server", () => {
   it("needs no key, and says which status parts the server lacks without failing", async () => {
     handle.emulator.setDeployment("self-hosted");
-    const result = await runCli(["--api-url", handle.emulator.url, "status"], { env: isolatedEnv() });
+    const result = await runCli(["--api-url", handle.emulator.url, "status"], {
+      env: isolatedEnv(),
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("key:         (none) (none)");
     expect(result.stdout).toMatch(/queue: +unavailable \(RouteNotServedError HTTP 404/);
-    const agent = await runCli(["--api-url", handle.emulator.url, "agent", "find it"], { env: isolatedEnv() });
+    const agent = await runCli(["--api-url", handle.emulator.url, "agent", "find it"], {
+      env: isolatedEnv(),
+    });
     expect(agent.code).toBe(1);
-    expect(agent.stderr).toMatch(/^keystone-crawl: RouteNotServedError HTTP 404: .*POST \/v2\/agent/);
+    expect(agent.stderr).toMatch(
+      /^keystone-crawl: RouteNotServedError HTTP 404: .*POST \/v2\/agent/,
+    );
   });
 });

@@ -80,7 +80,9 @@ export function startCli(
   const done = new Promise<CliResult>((resolve) =>
     child.on("close", (code, signal) => {
       for (const waiter of waiters.splice(0))
-        waiter.reject(new Error(`exited (${code}) before ${waiter.pattern}:\n${stdout}\n${stderr}`));
+        waiter.reject(
+          new Error(`exited (${code}) before ${waiter.pattern}:\n${stdout}\n${stderr}`),
+        );
       resolve({ code, signal, stdout, stderr });
     }),
   );

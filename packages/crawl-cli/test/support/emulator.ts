@@ -19,7 +19,11 @@ export function useEmulator(options: Parameters<typeof startEmulator>[0] = {}) {
 }
 
 /** A job's status as the emulator reports it over the API. */
-export async function jobStatus(emulator: Emulator, kind: "crawl" | "batch/scrape", id: string): Promise<string> {
+export async function jobStatus(
+  emulator: Emulator,
+  kind: "crawl" | "batch/scrape",
+  id: string,
+): Promise<string> {
   const response = await fetch(`${emulator.url}/v2/${kind}/${id}?limit=1`, {
     headers: { authorization: `Bearer ${API_KEY}` },
   });
@@ -27,7 +31,11 @@ export async function jobStatus(emulator: Emulator, kind: "crawl" | "batch/scrap
 }
 
 /** Waits (polling the API, bounded by the test's timeout) until the job is no longer running. */
-export async function settled(emulator: Emulator, kind: "crawl" | "batch/scrape", id: string): Promise<string> {
+export async function settled(
+  emulator: Emulator,
+  kind: "crawl" | "batch/scrape",
+  id: string,
+): Promise<string> {
   for (;;) {
     const status = await jobStatus(emulator, kind, id);
     if (status !== "scraping") return status;
