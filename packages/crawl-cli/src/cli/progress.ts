@@ -3,8 +3,8 @@ import type { Colours } from "./colours.js";
 
 /** How far a job has come, for a person watching stderr. stdout never carries any of it. */
 export interface Progress {
-  /** The job has an id (shown, so that it can be resumed or cancelled). */
-  started(jobId: string): void;
+  /** The job has an id (shown, so that it can be resumed or cancelled); `resumed` when picked up again. */
+  started(jobId: string, resumed?: boolean): void;
   /** `done` pages written; `total` as far as the provider has told. */
   update(done: number, total?: number): void;
   /** A message between updates (interrupts, warnings). */
@@ -150,11 +150,11 @@ class LineProgress implements Progress {
     this.#startedAt = this.#now();
   }
 
-  started(jobId: string): void {
+  started(jobId: string, resumed = false): void {
     this.#jobId = jobId;
     this.#startedAt = this.#now();
     this.#lastLineAt = this.#startedAt;
-    this.#stream.write(`${this.#label} started: job ${jobId}\n`);
+    this.#stream.write(`${this.#label} ${resumed ? "resumed" : "started"}: job ${jobId}\n`);
   }
 
   update(done: number, total?: number): void {

@@ -1,12 +1,11 @@
 import { readFileSync, statSync } from "node:fs";
 import { Command } from "commander";
-import { parseHttpUrl, parseInteger, parseJobId, parseSeconds } from "../cli/arguments.js";
-import { parsed } from "../cli/commander.js";
+import { parseHttpUrl } from "../cli/arguments.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
 import { followJob } from "../jobs/follow.js";
 import type { PageDocument } from "../output/page.js";
-import { openPageSink, pageFormat, type PageOutputFlags } from "./page-output.js";
+import { type JobFlags, openPageSink, pageFormat, withJobFlags } from "./page-output.js";
 import {
   formatNames,
   type ScrapeFlags,
@@ -16,58 +15,22 @@ import {
 } from "./scrape-flags.js";
 import { type Action, commandLine } from "./shared.js";
 
-interface BatchFlags extends ScrapeFlags, PageOutputFlags {
-  status?: string;
-  cancel?: string | false;
-  resume?: string;
-  pretty?: boolean;
-  maxConcurrency?: number;
-  pollInterval?: number;
-  timeout?: number;
-}
+interface BatchFlags extends ScrapeFlags, JobFlags {}
 
 /** Largest list of URLs read from a file: the API's own batch limit is far lower. */
 const MAX_URL_FILE_BYTES = 10 * 1024 * 1024;
 
 export function batchCommand(action: Action): Command {
-  return withScrapeFlags(
-    new Command("batch")
-      .description(
-        "Scrape many URLs as one provider job: URLs as arguments or a file of one URL a line. Pages go to -o DIR as they arrive (or --ndjson, or a JSON array on stdout).",
-      )
-      .argument("[file-or-urls...]", "a file listing URLs, or the URLs"),
-  )
-    .option("--status <job-id>", "show the status of a batch job", parsed("--status", parseJobId))
-    .option("--cancel <job-id>", "cancel a batch job", parsed("--cancel", parseJobId))
-    .option(
-      "--resume <job-id>",
-      "pick up a batch after a lost connection, into the -o folder",
-      parsed("--resume", parseJobId),
-    )
-    .option(
-      "-o, --output <dir>",
-      "write each page to a file in DIR as it arrives, with pages.ndjson",
-    )
-    .option("--ndjson", "stream each page to stdout as one JSON line")
-    .option("--json", "write page files as whole JSON documents, and status as JSON")
-    .option("--pretty", "indent JSON output")
-    .option(
-      "--max-concurrency <n>",
-      "most pages scraped at once",
-      parsed("--max-concurrency", (f, v) => parseInteger(f, v, 1)),
-    )
-    .option(
-      "--poll-interval <seconds>",
-      "seconds between status checks (at least 2)",
-      parsed("--poll-interval", parseSeconds),
-    )
-    .option(
-      "--timeout <seconds>",
-      "give up waiting after this long (the job is then cancelled)",
-      parsed("--timeout", parseSeconds),
-    )
-    .option("--no-cancel", "on Ctrl-C, leave the job running and print how to resume")
-    .action(action(runBatch));
+  return withJobFlags(
+    withScrapeFlags(
+      new Command("batch")
+        .description(
+          "Scrape many URLs as one provider job: URLs as arguments or a file of one URL a line. Pages go to -o DIR as they arrive (or --ndjson, or a JSON array on stdout).",
+        )
+        .argument("[file-or-urls...]", "a file listing URLs, or the URLs"),
+    ),
+    "batch",
+  ).action(action(runBatch));
 }
 
 async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Promise<void> {
@@ -139,6 +102,7 @@ async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Prom
           : client.cancelBatchScrape(jobId, { signal: cancelSignal }),
       resumeCommand: commandLine(ctx, ["batch", "--resume", jobId, "-o", flags.output ?? "DIR"]),
       cancelCommand: commandLine(ctx, ["batch", "--cancel", jobId]),
+      resumed: flags.resume !== undefined,
     },
     sink,
     ctx.progress("batch"),

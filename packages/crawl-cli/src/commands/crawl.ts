@@ -5,9 +5,7 @@ import {
   parseChoice,
   parseHttpUrl,
   parseInteger,
-  parseJobId,
   parseJsonObject,
-  parseSeconds,
   readJsonObjectFile,
 } from "../cli/arguments.js";
 import { collectList, parsed } from "../cli/commander.js";
@@ -17,16 +15,11 @@ import { EXIT } from "../cli/exit-codes.js";
 import { followJob, type StartedJob } from "../jobs/follow.js";
 import { watchCrawl } from "../jobs/watch-crawl.js";
 import type { PageDocument } from "../output/page.js";
-import { openPageSink, pageFormat, type PageOutputFlags } from "./page-output.js";
+import { type JobFlags, openPageSink, pageFormat, withJobFlags } from "./page-output.js";
 import { type Action, commandLine } from "./shared.js";
 
-interface CrawlFlags extends PageOutputFlags {
-  status?: string;
-  /** A job id to cancel, or false for --no-cancel. */
-  cancel?: string | false;
-  resume?: string;
+interface CrawlFlags extends JobFlags {
   wait?: boolean;
-  pretty?: boolean;
   limit?: number;
   maxDepth?: number;
   includePaths?: string[];
@@ -37,35 +30,21 @@ interface CrawlFlags extends PageOutputFlags {
   crawlEntireDomain?: boolean;
   ignoreQueryParameters?: boolean;
   delay?: number;
-  maxConcurrency?: number;
   scrapeOptions?: Record<string, unknown>;
   scrapeOptionsFile?: string;
   webhook?: string;
-  pollInterval?: number;
-  timeout?: number;
 }
 
 export function crawlCommand(action: Action): Command {
-  return new Command("crawl")
-    .description(
-      "Crawl a site. With -o DIR every page is written as it arrives, one file each, with pages.ndjson; --ndjson streams pages to stdout; without either, waits with --wait and prints a JSON array, or prints the job id.",
-    )
-    .argument("[url-or-job-id]", "the URL to crawl, or a job id for --status / --cancel")
-    .option("--status <job-id>", "show the status of a crawl job", parsed("--status", parseJobId))
-    .option("--cancel <job-id>", "cancel a crawl job", parsed("--cancel", parseJobId))
-    .option(
-      "--resume <job-id>",
-      "pick up a crawl after a lost connection, into the -o folder",
-      parsed("--resume", parseJobId),
-    )
-    .option(
-      "-o, --output <dir>",
-      "write each page to a file in DIR as it arrives, with pages.ndjson",
-    )
-    .option("--ndjson", "stream each page to stdout as one JSON line")
+  return withJobFlags(
+    new Command("crawl")
+      .description(
+        "Crawl a site. With -o DIR every page is written as it arrives, one file each, with pages.ndjson; --ndjson streams pages to stdout; --wait prints them as a JSON array; alone, it prints the job id.",
+      )
+      .argument("[url-or-job-id]", "the URL to crawl, or a job id for its status"),
+    "crawl",
+  )
     .option("--wait", "wait for the crawl and print its pages as a JSON array")
-    .option("--json", "write page files as whole JSON documents, and status as JSON")
-    .option("--pretty", "indent JSON output")
     .option(
       "--limit <n>",
       "most pages to crawl",
@@ -101,28 +80,12 @@ export function crawlCommand(action: Action): Command {
       parsed("--delay", (f, v) => parseInteger(f, v, 0)),
     )
     .option(
-      "--max-concurrency <n>",
-      "most pages scraped at once",
-      parsed("--max-concurrency", (f, v) => parseInteger(f, v, 1)),
-    )
-    .option(
       "--scrape-options <json>",
       "scrape options for every page, as JSON",
       parsed("--scrape-options", (f, v) => parseJsonObject(f, v)),
     )
     .option("--scrape-options-file <path>", "scrape options for every page, from a JSON file")
     .option("--webhook <url>", "a webhook the provider notifies", parsed("--webhook", parseHttpUrl))
-    .option(
-      "--poll-interval <seconds>",
-      "seconds between status checks when polling (at least 2)",
-      parsed("--poll-interval", parseSeconds),
-    )
-    .option(
-      "--timeout <seconds>",
-      "give up waiting after this long (the job is then cancelled)",
-      parsed("--timeout", parseSeconds),
-    )
-    .option("--no-cancel", "on Ctrl-C, leave the job running and print how to resume")
     .action(action(runCrawl));
 }
 
@@ -276,6 +239,7 @@ async function followCrawl(
         : client.cancelCrawl(id, { signal: cancelSignal }),
     resumeCommand: commandLine(ctx, ["crawl", "--resume", id, "-o", flags.output ?? "DIR"]),
     cancelCommand: commandLine(ctx, ["crawl", "--cancel", id]),
+    resumed: resume,
   };
   await followJob(ctx, job, sink, ctx.progress("crawl"), {
     noCancel: flags.cancel === false,

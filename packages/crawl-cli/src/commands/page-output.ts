@@ -1,3 +1,6 @@
+import type { Command } from "commander";
+import { parseInteger, parseJobId, parseSeconds } from "../cli/arguments.js";
+import { parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
 import { type JobRecord, PageFolder } from "../output/page-folder.js";
@@ -9,6 +12,52 @@ export interface PageOutputFlags {
   output?: string;
   ndjson?: boolean;
   json?: boolean;
+}
+
+/** The flags of a job with pages (crawl, batch): find it, stop it, pick it up, and where pages go. */
+export interface JobFlags extends PageOutputFlags {
+  status?: string;
+  /** A job id to cancel, or false for --no-cancel. */
+  cancel?: string | false;
+  resume?: string;
+  pretty?: boolean;
+  maxConcurrency?: number;
+  pollInterval?: number;
+  timeout?: number;
+}
+
+export function withJobFlags(command: Command, noun: "crawl" | "batch"): Command {
+  return command
+    .option(`--status <job-id>`, `show the status of a ${noun} job`, parsed("--status", parseJobId))
+    .option(`--cancel <job-id>`, `cancel a ${noun} job`, parsed("--cancel", parseJobId))
+    .option(
+      "--resume <job-id>",
+      `pick up a ${noun} after a lost connection, into the -o folder`,
+      parsed("--resume", parseJobId),
+    )
+    .option(
+      "-o, --output <dir>",
+      "write each page to a file in DIR as it arrives, with pages.ndjson",
+    )
+    .option("--ndjson", "stream each page to stdout as one JSON line")
+    .option("--json", "write page files as whole JSON documents, and status as JSON")
+    .option("--pretty", "indent JSON output")
+    .option(
+      "--max-concurrency <n>",
+      "most pages scraped at once",
+      parsed("--max-concurrency", (f, v) => parseInteger(f, v, 1)),
+    )
+    .option(
+      "--poll-interval <seconds>",
+      "seconds between status checks when polling (at least 2)",
+      parsed("--poll-interval", parseSeconds),
+    )
+    .option(
+      "--timeout <seconds>",
+      "give up waiting after this long (the job is then cancelled)",
+      parsed("--timeout", parseSeconds),
+    )
+    .option("--no-cancel", "on Ctrl-C, leave the job running and print how to resume");
 }
 
 /** Markdown files unless the pages carry no markdown or `--json` asks for the whole documents. */

@@ -21,6 +21,8 @@ export interface StartedJob {
   resumeCommand: string;
   /** The command that cancels it. */
   cancelCommand: string;
+  /** Picked up again by `--resume`. */
+  resumed: boolean;
 }
 
 export interface FollowSettings {
@@ -51,7 +53,7 @@ export async function followJob(
           : `Interrupted: cancelling ${label} at the provider (Ctrl-C again to quit now)`,
       );
   });
-  progress.started(job.id);
+  progress.started(job.id, job.resumed);
   try {
     for await (const document of job.documents()) {
       sink.accept(document);
