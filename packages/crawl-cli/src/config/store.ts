@@ -34,10 +34,7 @@ export function readConfig(file: string): StoredConfig {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ExitError(
-      `${file} is not JSON; fix it or remove it (keystone-crawl logout)`,
-      EXIT.failure,
-    );
+    throw new ExitError(`${file} is not JSON; fix it or delete it`, EXIT.failure);
   }
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw new ExitError(`${file} does not hold a JSON object`, EXIT.failure);

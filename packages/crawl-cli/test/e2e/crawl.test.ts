@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -221,10 +221,7 @@ describe("batch and v1", () => {
     const dir = folder();
     const list = join(folder(), "urls.txt");
     const urls = Array.from({ length: 12 }, (_, n) => `https://b.example.com/p${n}`);
-    (await import("node:fs")).writeFileSync(
-      list,
-      `# the pages\n${urls.join("\n")}\n\n${urls[0]}\n`,
-    );
+    writeFileSync(list, `# the pages\n${urls.join("\n")}\n\n${urls[0]}\n`);
     const result = await runCli(["batch", list, "-o", dir], { env: env() });
     expect(result.code).toBe(0);
     expect(pagesIn(dir).sort()).toEqual([...urls].sort());
