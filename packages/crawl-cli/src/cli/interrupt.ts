@@ -1,18 +1,20 @@
 import { EXIT } from "./exit-codes.js";
 
-export type StopReason = "interrupt" | "pipe";
+/** Ctrl-C or a like signal, the reader of stdout gone, or `--timeout` passed. */
+export type StopReason = "interrupt" | "pipe" | "deadline";
 
 /**
- * Ctrl-C (and SIGTERM, SIGHUP: a closed terminal) and a closed stdout pipe, as one abort signal.
- * The first stop aborts the work in flight, so that the command can cancel its provider job and
- * say what it kept; a second Ctrl-C exits at once with 130, whatever is still running.
+ * Ctrl-C (and SIGTERM, SIGHUP: a closed terminal), a closed stdout pipe and `--timeout`, as one
+ * abort signal. The first stop aborts the work in flight, so that the command can cancel its
+ * provider job and say what it kept; a Ctrl-C after that exits at once with 130, whatever is
+ * still running.
  */
 export class Interrupts {
   readonly #controller = new AbortController();
   #reason: StopReason | undefined;
   readonly #listeners: ((reason: StopReason) => void)[] = [];
   readonly #onSignal = () => {
-    if (this.#reason === "interrupt") process.exit(EXIT.interrupted);
+    if (this.#reason !== undefined) process.exit(EXIT.interrupted);
     this.stop("interrupt");
   };
 

@@ -3,7 +3,7 @@ import { Command } from "commander";
 import { parseHttpUrl } from "../cli/arguments.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
-import { followJob } from "../jobs/follow.js";
+import { followJob, JOB_LIFETIME_MS } from "../jobs/follow.js";
 import type { PageDocument } from "../output/page.js";
 import { type JobFlags, openPageSink, pageFormat, withJobFlags } from "./page-output.js";
 import {
@@ -75,10 +75,9 @@ async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Prom
     flags.resume !== undefined,
   );
   const { signal } = ctx.interrupts;
-  const requestOptions = {
-    signal,
-    ...(flags.timeout === undefined ? {} : { maxWait: flags.timeout * 1000 }),
-  };
+  // `--timeout` is the follow loop's own deadline, which also cancels the job; the SDK's own
+  // (30 min by default) would end a long crawl that is still going well.
+  const requestOptions = { signal, maxWait: JOB_LIFETIME_MS };
   const streamOptions =
     flags.pollInterval === undefined ? {} : { pollInterval: flags.pollInterval };
   await followJob(
@@ -106,7 +105,11 @@ async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Prom
     },
     sink,
     ctx.progress("batch"),
-    { noCancel: flags.cancel === false, where },
+    {
+      noCancel: flags.cancel === false,
+      timeoutMs: flags.timeout === undefined ? undefined : flags.timeout * 1000,
+      where,
+    },
   );
 }
 

@@ -12,7 +12,7 @@ import { collectList, parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
 import { ExitError, UsageError } from "../cli/errors.js";
 import { EXIT } from "../cli/exit-codes.js";
-import { followJob, type StartedJob } from "../jobs/follow.js";
+import { followJob, JOB_LIFETIME_MS, type StartedJob } from "../jobs/follow.js";
 import { watchCrawl } from "../jobs/watch-crawl.js";
 import type { PageDocument } from "../output/page.js";
 import { type JobFlags, openPageSink, pageFormat, withJobFlags } from "./page-output.js";
@@ -207,8 +207,9 @@ async function followCrawl(
     { id, kind: "crawl", apiUrl: client.apiUrl, startedAt: new Date().toISOString() },
     resume,
   );
-  const maxWait = flags.timeout === undefined ? undefined : flags.timeout * 1000;
-  const requestOptions = { signal, ...(maxWait === undefined ? {} : { maxWait }) };
+  // `--timeout` is the follow loop's own deadline, which also cancels the job; the SDK's own
+  // (30 min by default) would end a long crawl that is still going well.
+  const requestOptions = { signal, maxWait: JOB_LIFETIME_MS };
   const streamOptions =
     flags.pollInterval === undefined ? {} : { pollInterval: flags.pollInterval };
   const watching = !resume || (!ctx.flags.v1 && (await isRunning(ctx, id)));
@@ -243,6 +244,7 @@ async function followCrawl(
   };
   await followJob(ctx, job, sink, ctx.progress("crawl"), {
     noCancel: flags.cancel === false,
+    timeoutMs: flags.timeout === undefined ? undefined : flags.timeout * 1000,
     where,
   });
 }

@@ -6,6 +6,9 @@ import type { Progress } from "../cli/progress.js";
 import type { PageDocument } from "../output/page.js";
 import type { DocumentSink } from "../output/sink.js";
 
+/** How long the provider keeps a job (24 h): no wait needs to outlast it. */
+export const JOB_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 /** Longest wait for the provider to confirm a cancel after Ctrl-C before saying it could not. */
 const CANCEL_TIMEOUT_MS = 15_000;
 
@@ -27,6 +30,8 @@ export interface StartedJob {
 
 export interface FollowSettings {
   noCancel: boolean;
+  /** `--timeout`: the job is stopped (and cancelled) after this long. */
+  timeoutMs?: number | undefined;
   /** Where pages are kept, for the messages. */
   where: string;
 }
@@ -46,14 +51,18 @@ export async function followJob(
 ): Promise<void> {
   const label = `${job.kind} ${job.id}`;
   ctx.interrupts.onStop((reason) => {
-    if (reason === "interrupt")
+    if (reason !== "pipe")
       progress.note(
-        settings.noCancel
-          ? `Interrupted: leaving ${label} running (Ctrl-C again to quit now)`
-          : `Interrupted: cancelling ${label} at the provider (Ctrl-C again to quit now)`,
+        `${reason === "deadline" ? "Timed out" : "Interrupted"}: ${
+          settings.noCancel ? `leaving ${label} running` : `cancelling ${label} at the provider`
+        } (Ctrl-C again to quit now)`,
       );
   });
   progress.started(job.id, job.resumed);
+  const deadline =
+    settings.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => ctx.interrupts.stop("deadline"), settings.timeoutMs);
   try {
     for await (const document of job.documents()) {
       sink.accept(document);
@@ -81,6 +90,8 @@ export async function followJob(
       );
       throw error;
     }
+  } finally {
+    clearTimeout(deadline);
   }
   sink.close();
   await stopped(ctx, job, sink, progress, settings);
@@ -94,14 +105,16 @@ async function stopped(
   settings: FollowSettings,
 ): Promise<never> {
   const label = `${job.kind} ${job.id}`;
-  const quietly = ctx.interrupts.reason === "pipe";
-  const exitCode = quietly ? EXIT.ok : EXIT.interrupted;
+  const { reason } = ctx.interrupts;
+  const quietly = reason === "pipe";
+  const exitCode = quietly ? EXIT.ok : reason === "deadline" ? EXIT.failure : EXIT.interrupted;
+  const message = reason === "deadline" ? `${label} did not finish within --timeout` : "";
   if (settings.noCancel) {
     if (!quietly)
       progress.finish(
         `${label} is still running at the provider; ${sink.count} pages kept${settings.where}. Resume with: ${job.resumeCommand}`,
       );
-    throw new ExitError("", exitCode);
+    throw new ExitError(message, exitCode);
   }
   try {
     const cancelled = await job.cancel(AbortSignal.timeout(CANCEL_TIMEOUT_MS));
@@ -116,5 +129,5 @@ async function stopped(
       `Could not cancel ${label}: ${(error as Error).message}. ${sink.count} pages kept${settings.where}. Cancel it with: ${job.cancelCommand}`,
     );
   }
-  throw new ExitError("", exitCode);
+  throw new ExitError(message, exitCode);
 }

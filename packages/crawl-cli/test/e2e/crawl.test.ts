@@ -182,6 +182,22 @@ describe("stopping and picking up", () => {
     expect(result.stderr).not.toMatch(/Cancelled crawl/);
   });
 
+  it("--timeout gives up on a crawl that runs too long, cancels it, and exits 1", async () => {
+    handle.emulator.sites.set("slow.example.com", { pages: 5_000, pageIntervalMs: 20 });
+    const dir = folder();
+    const result = await runCli(
+      ["crawl", "https://slow.example.com", "-o", dir, "--timeout", "1"],
+      {
+        env: env(),
+      },
+    );
+    expect(result.code).toBe(1);
+    const id = JOB_ID.exec(result.stderr)?.[1] as string;
+    expect(result.stderr).toMatch(/Timed out: cancelling crawl/);
+    expect(result.stderr).toContain(`keystone-crawl: crawl ${id} did not finish within --timeout`);
+    expect(await jobStatus(handle.emulator, "crawl", id)).toBe("cancelled");
+  });
+
   it("a reader that goes away (| head) ends it quietly, and its job is cancelled", async () => {
     handle.emulator.sites.set("slow.example.com", { pages: 5_000, pageIntervalMs: 10 });
     const cli = startCli(["crawl", "https://slow.example.com", "--ndjson"], { env: env() });
