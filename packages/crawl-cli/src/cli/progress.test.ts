@@ -49,10 +49,18 @@ describe("progress", () => {
   it("draws a bar on a terminal, with n/? while the total is unknown, and the job id", () => {
     const out = stream(true);
     let now = 0;
-    const progress = createProgress({ label: "crawl", stream: out, quiet: false, colours, now: () => now });
+    const progress = createProgress({
+      label: "crawl",
+      stream: out,
+      quiet: false,
+      colours,
+      now: () => now,
+    });
     progress.started("job-1");
     // The first frame is drawn at once (later ones at most 10 times a second, by cli-progress).
-    expect(out.written.join("")).toMatch(/crawl [█░]{24} 0\/\? pages \| 0\.0 pages\/s \| 0s \| job job-1/);
+    expect(out.written.join("")).toMatch(
+      /crawl [█░]{24} 0\/\? pages \| 0\.0 pages\/s \| 0s \| job job-1/,
+    );
     now = 2_000;
     progress.update(40);
     progress.update(50, 200);
