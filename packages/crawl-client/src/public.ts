@@ -69,3 +69,4 @@ export type {
   GenerateLLMsTextResponse,
   GenerateLLMsTextStatusResponse,
 } from "./schemas/llmstxt.js";
+export type * from "./schemas/usage.js";

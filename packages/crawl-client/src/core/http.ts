@@ -37,12 +37,13 @@ import { MAX_RETRY_AFTER_MS, retryDelay } from "./retry.js";
 type RetryMode = "idempotent" | "unsafe";
 
 export interface HttpRequest {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** A path under the API (`/v1/scrape`) or an absolute URL already checked to be on the API origin. */
   url: string;
   /** Completes the catalogue's messages: "Failed to {action}…". */
   action: string;
-  body?: Record<string, unknown>;
+  /** JSON, or a multipart form (`parse`), whose boundary the transport sets. */
+  body?: Record<string, unknown> | FormData;
   query?: Record<string, string | number | undefined>;
   idempotencyKey?: string;
   /** Sent over the client's own headers, on the API origin only. */
@@ -253,7 +254,8 @@ export class HttpClient {
   }
 
   private headers(req: HttpRequest): Record<string, string> {
-    return { ...this.baseHeaders(req.body !== undefined, req.idempotencyKey), ...req.headers };
+    const json = req.body !== undefined && !isForm(req.body);
+    return { ...this.baseHeaders(json, req.idempotencyKey), ...req.headers };
   }
 }
 
@@ -328,6 +330,10 @@ function isRetryable(error: FirecrawlError, req: HttpRequest): boolean {
   }
   if (error instanceof ConnectionError || error instanceof InvalidResponseError) return true;
   return status === 408 || status === 429 || status >= 500;
+}
+
+function isForm(body: object): body is FormData {
+  return typeof FormData !== "undefined" && body instanceof FormData;
 }
 
 export function flattenHeaders(headers: unknown): Headers {

@@ -2,3 +2,15 @@
 export type * from "./types.js";
 export { Watcher } from "./watcher.js";
 export type { WatcherEvents, WatcherOptions } from "./watcher.js";
+export { ResearchClient } from "./resources/research.js";
+export { MAX_PARSE_BYTES } from "./resources/parse.js";
+export type * from "./shapes/agents.js";
+export type * from "./shapes/developer.js";
+export type * from "./shapes/feedback.js";
+export type * from "./shapes/monitor.js";
+export type * from "./shapes/parse.js";
+export type * from "./shapes/research.js";
+export type * from "./shapes/sessions.js";
+export type * from "./shapes/support.js";
+export type * from "./shapes/team.js";
+export type * from "./shapes/tools.js";
