@@ -7,7 +7,11 @@ import { batchCommand } from "./commands/batch.js";
 import { configCommands } from "./commands/config.js";
 import { crawlCommand } from "./commands/crawl.js";
 import { extractCommand } from "./commands/extract.js";
+import { feedbackCommand } from "./commands/feedback.js";
 import { mapCommand } from "./commands/map.js";
+import { monitorCommand } from "./commands/monitor.js";
+import { parseCommand } from "./commands/parse.js";
+import { researchCommand } from "./commands/research.js";
 import { scrapeCommand } from "./commands/scrape.js";
 import { searchCommand } from "./commands/search.js";
 import type { Action } from "./commands/shared.js";
@@ -44,6 +48,13 @@ export async function main(argv: string[], streams: Streams): Promise<ExitCode> 
   }
 }
 
+/** Commander's error handling and output on a command and its subcommands (monitor, research). */
+function inheritSettings(command: Command, program: Command): Command {
+  command.exitOverride().configureOutput(program.configureOutput());
+  for (const sub of command.commands) inheritSettings(sub, program);
+  return command;
+}
+
 function buildProgram(action: Action, streams: Streams): Command {
   const program = new Command("keystone-crawl")
     .description(
@@ -74,9 +85,13 @@ function buildProgram(action: Action, streams: Streams): Command {
     batchCommand(action),
     extractCommand(action),
     agentCommand(action),
+    parseCommand(action),
+    monitorCommand(action),
+    researchCommand(action),
+    feedbackCommand(action),
     statusCommand(action),
     ...configCommands(action),
   ])
-    program.addCommand(command.exitOverride().configureOutput(program.configureOutput()));
+    program.addCommand(inheritSettings(command, program));
   return program;
 }

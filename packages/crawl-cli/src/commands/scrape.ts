@@ -65,7 +65,7 @@ async function runScrape(
       ? await client.v1.scrapeUrl(url, v1ScrapeParams(options) as never, { signal })
       : await client.scrape(url, options, { signal })) as PageDocument;
   if (urls.length === 1 && !flags.ndjson)
-    return printOne(
+    return printDocument(
       ctx,
       await stopOnInterrupt(ctx, scrape(urls[0] as string)),
       flags,
@@ -75,10 +75,10 @@ async function runScrape(
 }
 
 /** One page: its text when one text format was asked for, else the document as JSON. */
-function printOne(
+export function printDocument(
   ctx: Context,
   document: PageDocument,
-  flags: ScrapeCommandFlags,
+  flags: { json?: boolean; pretty?: boolean; output?: string },
   formats: string[],
 ): void {
   const [only] = formats;
