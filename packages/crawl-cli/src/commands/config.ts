@@ -7,6 +7,7 @@ import { UsageError } from "../cli/errors.js";
 import { maskKey } from "../config/credentials.js";
 import { isExposed, readConfig, writeConfig } from "../config/store.js";
 import type { Action } from "./shared.js";
+import { keyLine } from "./status.js";
 
 /** `config`, `login`, `logout` and `view-config`: the key and server kept in the config file. */
 export function configCommands(action: Action): Command[] {
@@ -72,7 +73,7 @@ async function runViewConfig(ctx: Context): Promise<void> {
   const credentials = ctx.credentials();
   ctx.out.line(`config file: ${credentials.configPath}`);
   ctx.out.line(`server:      ${credentials.apiUrl} (${credentials.urlSource})`);
-  ctx.out.line(`key:         ${maskKey(credentials.apiKey)} (${credentials.keySource})`);
+  ctx.out.line(`key:         ${keyLine(credentials.apiKey, credentials.keySource)}`);
   if (isExposed(credentials.configPath))
     ctx.warn(
       `${credentials.configPath} can be read by other users; run: chmod 600 ${credentials.configPath}`,

@@ -213,6 +213,9 @@ async function followCrawl(
   const streamOptions =
     flags.pollInterval === undefined ? {} : { pollInterval: flags.pollInterval };
   const watching = !resume || (!ctx.flags.v1 && (await isRunning(ctx, id)));
+  ctx.debug(
+    `following crawl ${id} ${watching ? "over its WebSocket" : "over HTTP, a status page at a time"}`,
+  );
   let total: () => number | undefined = () => undefined;
   const documents = (): AsyncIterable<PageDocument> => {
     if (watching) {

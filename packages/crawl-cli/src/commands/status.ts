@@ -6,6 +6,11 @@ import { EXIT } from "../cli/exit-codes.js";
 import { VERSION } from "../version.js";
 import type { Action } from "./shared.js";
 
+/** The key as it may be shown, and where it comes from. */
+export function keyLine(key: string | undefined, source: string): string {
+  return key ? `${maskKey(key)} (${source})` : "none (a self-hosted server needs none)";
+}
+
 export function statusCommand(action: Action): Command {
   return new Command("status")
     .description(
@@ -52,7 +57,7 @@ async function runStatus(ctx: Context, flags: { json?: boolean; pretty?: boolean
     ) => ("value" in result ? render(result.value as never) : `unavailable (${result.error})`);
     ctx.out.line(`keystone-crawl ${VERSION}`);
     ctx.out.line(`server:      ${client.apiUrl} (${credentials.urlSource})`);
-    ctx.out.line(`key:         ${maskKey(credentials.apiKey)} (${credentials.keySource})`);
+    ctx.out.line(`key:         ${keyLine(credentials.apiKey, credentials.keySource)}`);
     ctx.out.line(
       `concurrency: ${show(concurrency, (value: { concurrency: number; maxConcurrency: number }) => `${value.concurrency}/${value.maxConcurrency} jobs`)}`,
     );

@@ -209,7 +209,7 @@ describe("against a self-hosted server", () => {
       env: isolatedEnv(),
     });
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain("key:         (none) (none)");
+    expect(result.stdout).toContain("key:         none (a self-hosted server needs none)");
     expect(result.stdout).toMatch(/queue: +unavailable \(RouteNotServedError HTTP 404/);
     const agent = await runCli(["--api-url", handle.emulator.url, "agent", "find it"], {
       env: isolatedEnv(),

@@ -41,7 +41,7 @@ describe("the stored key", () => {
     expect(logout.code).toBe(0);
     expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({ apiUrl: `${handle.emulator.url}/` });
     const after = await runCli(["view-config"], { env });
-    expect(after.stdout).toContain("key:         (none) (none)");
+    expect(after.stdout).toContain("key:         none (a self-hosted server needs none)");
     const refused = await runCli(["map", "https://example.com"], { env });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/AuthenticationError HTTP 401/);
