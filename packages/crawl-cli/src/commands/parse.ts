@@ -2,11 +2,15 @@ import { readFileSync, statSync } from "node:fs";
 import { basename, extname } from "node:path";
 import type { ParseFormatOption } from "@keystone/crawl-client";
 import { Command } from "commander";
-import { parseChoices, readJsonObjectFile } from "../cli/arguments.js";
-import { collectList } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
 import type { PageDocument } from "../output/page.js";
+import {
+  type ContentFlags,
+  contentOptionsOf,
+  formatsOf,
+  withContentFlags,
+} from "./scrape-flags.js";
 import { printDocument, stopOnInterrupt } from "./scrape.js";
 import type { Action } from "./shared.js";
 
@@ -39,46 +43,21 @@ const CONTENT_TYPES: Record<string, string> = {
   ".md": "text/markdown",
 };
 
-interface ParseFlags {
-  format?: string;
-  html?: boolean;
-  onlyMainContent?: boolean;
-  includeTags?: string[];
-  excludeTags?: string[];
-  jsonSchema?: string;
-  prompt?: string;
+interface ParseFlags extends ContentFlags {
   output?: string;
   json?: boolean;
   pretty?: boolean;
 }
 
 export function parseCommand(action: Action): Command {
-  return new Command("parse")
-    .description(
-      "Turn a local file (HTML, PDF, DOCX, XLSX, …, at most 50 MiB) into markdown, as a scrape would (v2 only)",
-    )
-    .argument("<file>", "the file to upload")
-    .option(
-      "-f, --format <formats>",
-      `comma-separated: ${PARSE_FORMATS.join(", ")} (default markdown)`,
-    )
-    .option("-H, --html", "the file's HTML (same as --format html)")
-    .option("--only-main-content", "leave out headers, navigation and footers")
-    .option(
-      "--include-tags <tags>",
-      "only these HTML tags (comma-separated)",
-      collectList("--include-tags"),
-    )
-    .option(
-      "--exclude-tags <tags>",
-      "leave out these HTML tags (comma-separated)",
-      collectList("--exclude-tags"),
-    )
-    .option(
-      "--json-schema <file>",
-      "extract JSON matching this JSON Schema file (adds the json format)",
-    )
-    .option("--prompt <text>", "extract JSON as this prompt asks (adds the json format)")
+  return withContentFlags(
+    new Command("parse")
+      .description(
+        "Turn a local file (HTML, PDF, DOCX, XLSX, …, at most 50 MiB) into markdown, as a scrape would (v2 only)",
+      )
+      .argument("<file>", "the file to upload"),
+    PARSE_FORMATS,
+  )
     .option("-o, --output <file>", "write the result to this file")
     .option("--json", "the whole document as JSON")
     .option("--pretty", "indent JSON output")
@@ -97,27 +76,7 @@ async function runParse(ctx: Context, path: string, flags: ParseFlags): Promise<
   }
   if (size > MAX_PARSE_BYTES)
     throw new UsageError("file", `${path} is larger than the API's 50 MiB limit`);
-  const names: string[] = flags.format
-    ? parseChoices("--format", flags.format, PARSE_FORMATS)
-    : flags.html
-      ? ["html"]
-      : ["markdown"];
-  const schema = flags.jsonSchema
-    ? readJsonObjectFile("--json-schema", flags.jsonSchema)
-    : undefined;
-  const wantsJson =
-    schema !== undefined || (flags.prompt !== undefined && flags.prompt.trim() !== "");
-  if (names.includes("json") && !wantsJson)
-    throw new UsageError("--format", "json needs --json-schema FILE or --prompt TEXT");
-  const formats: ParseFormatOption[] = names
-    .filter((name) => name !== "json")
-    .map((name) => name as ParseFormatOption);
-  if (wantsJson)
-    formats.push({
-      type: "json",
-      ...(schema ? { schema } : {}),
-      ...(flags.prompt ? { prompt: flags.prompt } : {}),
-    } as ParseFormatOption);
+  const { names, formats } = formatsOf(flags, PARSE_FORMATS);
   const contentType = CONTENT_TYPES[extname(path).toLowerCase()];
   const client = ctx.client();
   const document = await stopOnInterrupt(
@@ -128,12 +87,7 @@ async function runParse(ctx: Context, path: string, flags: ParseFlags): Promise<
         filename: basename(path),
         ...(contentType ? { contentType } : {}),
       },
-      {
-        formats,
-        ...(flags.onlyMainContent ? { onlyMainContent: true } : {}),
-        ...(flags.includeTags ? { includeTags: flags.includeTags } : {}),
-        ...(flags.excludeTags ? { excludeTags: flags.excludeTags } : {}),
-      },
+      { formats: formats as ParseFormatOption[], ...contentOptionsOf(flags) },
       { signal: ctx.interrupts.signal },
     ),
   );

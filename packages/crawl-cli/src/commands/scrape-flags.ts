@@ -27,32 +27,28 @@ export const V1_FORMATS = [
   "changeTracking",
 ] as const;
 
-/** The scrape flags shared by `scrape`, `batch` and `search --scrape`. */
-export interface ScrapeFlags {
+/** The flags that say what a page's document holds, shared by the scrapes and `parse`. */
+export interface ContentFlags {
   format?: string;
   html?: boolean;
   onlyMainContent?: boolean;
-  waitFor?: number;
   jsonSchema?: string;
   prompt?: string;
   includeTags?: string[];
   excludeTags?: string[];
+}
+
+/** The scrape flags shared by `scrape`, `batch` and `search --scrape`. */
+export interface ScrapeFlags extends ContentFlags {
+  waitFor?: number;
   maxAge?: number;
 }
 
-export function withScrapeFlags(command: Command): Command {
+export function withContentFlags(command: Command, formats: readonly string[]): Command {
   return command
-    .option(
-      "-f, --format <formats>",
-      `comma-separated: ${V2_FORMATS.join(", ")} (default markdown)`,
-    )
-    .option("-H, --html", "the page's HTML (same as --format html)")
+    .option("-f, --format <formats>", `comma-separated: ${formats.join(", ")} (default markdown)`)
+    .option("-H, --html", "the HTML (same as --format html)")
     .option("--only-main-content", "leave out headers, navigation and footers")
-    .option(
-      "--wait-for <ms>",
-      "wait this long for the page's scripts before scraping",
-      parsed("--wait-for", (f, v) => parseInteger(f, v, 0, 60_000)),
-    )
     .option(
       "--json-schema <file>",
       "extract JSON matching this JSON Schema file (adds the json format)",
@@ -67,6 +63,15 @@ export function withScrapeFlags(command: Command): Command {
       "--exclude-tags <tags>",
       "leave out these HTML tags (comma-separated)",
       collectList("--exclude-tags"),
+    );
+}
+
+export function withScrapeFlags(command: Command): Command {
+  return withContentFlags(command, V2_FORMATS)
+    .option(
+      "--wait-for <ms>",
+      "wait this long for the page's scripts before scraping",
+      parsed("--wait-for", (f, v) => parseInteger(f, v, 0, 60_000)),
     )
     .option(
       "--max-age <ms>",
@@ -76,15 +81,14 @@ export function withScrapeFlags(command: Command): Command {
 }
 
 /**
- * The v2 scrape options the flags ask for, checked before any request: formats known to the API
- * version, and a json format only with a schema or prompt (the API answers one without either with
- * no JSON and still counts its credits).
+ * The formats the flags ask for, checked before any request: names the API version knows, and a
+ * json format only with a schema or prompt (the API answers one without either with no JSON and
+ * still counts its credits). `names` lists them by name, the json one included.
  */
-export function scrapeOptionsOf(
-  flags: ScrapeFlags,
-  v1: boolean,
-): ScrapeOptions & { formats: FormatOption[] } {
-  const allowed = v1 ? V1_FORMATS : V2_FORMATS;
+export function formatsOf(
+  flags: ContentFlags,
+  allowed: readonly string[],
+): { names: string[]; formats: FormatOption[] } {
   const names: string[] = flags.format
     ? parseChoices("--format", flags.format, allowed)
     : flags.html
@@ -102,18 +106,35 @@ export function scrapeOptionsOf(
   const formats: FormatOption[] = names
     .filter((name) => name !== "json")
     .map((name) => name as FormatOption);
-  if (wantsJson)
+  if (wantsJson) {
     formats.push({
       type: "json",
       ...(schema ? { schema } : {}),
       ...(flags.prompt ? { prompt: flags.prompt } : {}),
     } as FormatOption);
+    if (!names.includes("json")) names.push("json");
+  }
+  return { names, formats };
+}
+
+/** The content options of the flags, as both a scrape and a parse take them. */
+export function contentOptionsOf(flags: ContentFlags) {
   return {
-    formats,
     ...(flags.onlyMainContent ? { onlyMainContent: true } : {}),
-    ...(flags.waitFor === undefined ? {} : { waitFor: flags.waitFor }),
     ...(flags.includeTags ? { includeTags: flags.includeTags } : {}),
     ...(flags.excludeTags ? { excludeTags: flags.excludeTags } : {}),
+  };
+}
+
+/** The v2 scrape options the flags ask for (see `formatsOf`). */
+export function scrapeOptionsOf(
+  flags: ScrapeFlags,
+  v1: boolean,
+): ScrapeOptions & { formats: FormatOption[] } {
+  return {
+    formats: formatsOf(flags, v1 ? V1_FORMATS : V2_FORMATS).formats,
+    ...contentOptionsOf(flags),
+    ...(flags.waitFor === undefined ? {} : { waitFor: flags.waitFor }),
     ...(flags.maxAge === undefined ? {} : { maxAge: flags.maxAge }),
   };
 }
