@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "tsup";
 
 const { version } = JSON.parse(
@@ -23,18 +22,4 @@ export default defineConfig({
   target: "es2022",
   // The version is inlined at build time so that the very first request already names it.
   define: { __CRAWL_CLIENT_VERSION__: JSON.stringify(version) },
-  // ESM splits the v2 families into a module loaded on first use (src/v2/lazy.ts); CommonJS has
-  // no splitting, and its bundles wrapped for a lazy import confuse CommonJS export detection, so
-  // they load the families with the client.
-  esbuildPlugins: [
-    {
-      name: "families-with-the-client-in-commonjs",
-      setup(build) {
-        if (build.initialOptions.format !== "cjs") return;
-        build.onResolve({ filter: /\/lazy\.js$/ }, () => ({
-          path: fileURLToPath(new URL("./src/v2/lazy-eager.ts", import.meta.url)),
-        }));
-      },
-    },
-  ],
 });

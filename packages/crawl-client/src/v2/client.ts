@@ -18,6 +18,67 @@ import { map } from "./resources/map.js";
 import { cancel, documents, getErrors, getStatus } from "./resources/jobs.js";
 import type { DocumentStreamOptions } from "../jobs/stream.js";
 import { scrape } from "./resources/scrape.js";
+import {
+  agentTraceEvents,
+  getAgentSnapshot,
+  getAgentThread,
+  getAgentTrace,
+  listAgents,
+} from "./resources/agents.js";
+import { crawlParamsPreview, getActiveCrawls } from "./resources/crawl-extras.js";
+import { developerSearch, developerSearchGet } from "./resources/developer.js";
+import { feedback, searchFeedback } from "./resources/feedback.js";
+import {
+  createMonitor,
+  deleteMonitor,
+  getMonitor,
+  getMonitorCheck,
+  listMonitorChecks,
+  listMonitors,
+  monitorCheckPages,
+  monitorChecks,
+  runMonitor,
+  updateMonitor,
+} from "./resources/monitor.js";
+import { parse } from "./resources/parse.js";
+import { getScrapeStatus } from "./resources/scrape-status.js";
+import {
+  browser,
+  browserExecute,
+  deleteBrowser,
+  deleteInteractSession,
+  interact,
+  interactSession,
+  interactSessionExecute,
+  listBrowsers,
+  listInteractSessions,
+  stopInteraction,
+} from "./resources/sessions.js";
+import {
+  agent,
+  cancelAgent,
+  extract,
+  getAgentStatus,
+  getExtractStatus,
+  startAgent,
+  startExtract,
+} from "./resources/simple.js";
+import { askSupport, searchSupportDocs } from "./resources/support.js";
+import {
+  activity,
+  getActivity,
+  getThreatProtection,
+  updateThreatProtection,
+} from "./resources/team.js";
+import { findTools, scrapeAlexandria } from "./resources/tools.js";
+import {
+  getConcurrency,
+  getCreditUsage,
+  getCreditUsageHistorical,
+  getQueueStatus,
+  getTokenUsage,
+  getTokenUsageHistorical,
+} from "./resources/usage.js";
 import { search } from "./resources/search.js";
 import type {
   ActiveCrawlsResponse,
@@ -107,26 +168,6 @@ import type {
   FindToolsOptions,
 } from "./shapes/tools.js";
 import { watcherSlots } from "../watcher/slots.js";
-import { families } from "./lazy.js";
-import { lazily } from "./lazily.js";
-
-type Families = Awaited<ReturnType<typeof families>>;
-type Family = (ctx: ClientContext, ...args: unknown[]) => unknown;
-/** The lazily loaded functions that take a client's context first. */
-type FamilyFunction = {
-  [K in keyof Families]: Families[K] extends (ctx: ClientContext, ...args: never[]) => unknown
-    ? K
-    : never;
-}[keyof Families];
-type FamilyArgs<K extends FamilyFunction> = Families[K] extends (
-  ctx: ClientContext,
-  ...args: infer A
-) => unknown
-  ? A
-  : never;
-type FamilyResult<K extends FamilyFunction> = Families[K] extends (...args: never[]) => infer R
-  ? Promise<Awaited<R>>
-  : never;
 import { ResearchClient } from "./research-client.js";
 
 /**
@@ -146,12 +187,6 @@ export class FirecrawlClientBase {
   declare readonly [WATCH_TIMEOUTS]: WatchTimeouts;
   declare readonly [WATCH_API_VERSION]: "v2";
   #research: ResearchClient | undefined;
-
-  /** Calls `name` of the families loaded on first use (`lazy.ts`) with this client's context. */
-  #lazy<K extends FamilyFunction>(name: K, ...args: FamilyArgs<K>): FamilyResult<K> {
-    const call = (f: Families) => (f[name] as Family)(this.context, ...args);
-    return families().then(call) as FamilyResult<K>;
-  }
 
   constructor(input: FirecrawlClientInput = {}, runtime?: Runtime) {
     const { timeoutMs, ...config } = typeof input === "string" ? { apiKey: input } : input;
@@ -188,12 +223,12 @@ export class FirecrawlClientBase {
     requestOptions?: RequestOptions,
   ): Promise<Document | AlexandriaScrapeData> {
     if (typeof url === "string") return scrape(this.context, url, options, requestOptions);
-    return this.#lazy("scrapeAlexandria", url, options, requestOptions);
+    return scrapeAlexandria(this.context, url, options, requestOptions);
   }
 
   /** Explores the tool catalogue (through POST /v2/scrape) without running what it finds. */
   findTools(options?: FindToolsOptions, requestOptions?: RequestOptions): Promise<FindToolsData> {
-    return this.#lazy("findTools", options, requestOptions);
+    return findTools(this.context, options, requestOptions);
   }
 
   /** POST /v2/scrape/{jobId}/interact: code or a prompt run in the browser a scrape left open. */
@@ -202,7 +237,7 @@ export class FirecrawlClientBase {
     args: ScrapeExecuteRequest,
     requestOptions?: RequestOptions,
   ): Promise<ScrapeExecuteResponse> {
-    return this.#lazy("interact", jobId, args, requestOptions);
+    return interact(this.context, jobId, args, requestOptions);
   }
 
   /** DELETE /v2/scrape/{jobId}/interact: closes the browser a scrape left open. */
@@ -210,7 +245,7 @@ export class FirecrawlClientBase {
     jobId: string,
     requestOptions?: RequestOptions,
   ): Promise<ScrapeBrowserDeleteResponse> {
-    return this.#lazy("stopInteraction", jobId, requestOptions);
+    return stopInteraction(this.context, jobId, requestOptions);
   }
 
   /** @deprecated Use `interact`. */
@@ -247,12 +282,12 @@ export class FirecrawlClientBase {
     options?: ParseOptions,
     requestOptions?: RequestOptions,
   ): Promise<Document> {
-    return this.#lazy("parse", file, options, requestOptions);
+    return parse(this.context, file, options, requestOptions);
   }
 
   /** GET /v2/scrape/{id}: a scrape done before, by its `metadata.scrapeId`, as the document. */
   getScrapeStatus(jobId: string, requestOptions?: RequestOptions): Promise<Document> {
-    return this.#lazy("getScrapeStatus", jobId, requestOptions);
+    return getScrapeStatus(this.context, jobId, requestOptions);
   }
 
   /** POST /v2/search: results grouped by source. */
@@ -270,7 +305,7 @@ export class FirecrawlClientBase {
     options?: DeveloperSearchOptions,
     requestOptions?: RequestOptions,
   ): Promise<DeveloperSearchResponse> {
-    return this.#lazy("developerSearch", query, options, requestOptions);
+    return developerSearch(this.context, query, options, requestOptions);
   }
 
   /** GET /v2/search/developer: the same search as `developerSearch`, as a GET. Not in 4.42.0. */
@@ -279,7 +314,7 @@ export class FirecrawlClientBase {
     options?: DeveloperSearchOptions,
     requestOptions?: RequestOptions,
   ): Promise<DeveloperSearchResponse> {
-    return this.#lazy("developerSearchGet", query, options, requestOptions);
+    return developerSearchGet(this.context, query, options, requestOptions);
   }
 
   /** POST /v2/feedback: feedback on a job's results. */
@@ -287,7 +322,7 @@ export class FirecrawlClientBase {
     request: EndpointFeedbackRequest,
     requestOptions?: RequestOptions,
   ): Promise<FeedbackResponse> {
-    return this.#lazy("feedback", request, requestOptions);
+    return feedback(this.context, request, requestOptions);
   }
 
   /** POST /v2/search/{jobId}/feedback: feedback on a search's results. */
@@ -296,7 +331,7 @@ export class FirecrawlClientBase {
     request: SearchFeedbackRequest,
     requestOptions?: RequestOptions,
   ): Promise<FeedbackResponse> {
-    return this.#lazy("searchFeedback", jobId, request, requestOptions);
+    return searchFeedback(this.context, jobId, request, requestOptions);
   }
 
   /** The research paper index: `searchPapers`, `getPaper`, `similarPapers`, `searchGithub`. */
@@ -363,7 +398,7 @@ export class FirecrawlClientBase {
 
   /** GET /v2/crawl/active. */
   getActiveCrawls(requestOptions?: RequestOptions): Promise<ActiveCrawlsResponse> {
-    return this.#lazy("getActiveCrawls", requestOptions);
+    return getActiveCrawls(this.context, requestOptions);
   }
 
   /** POST /v2/crawl/params-preview (needs an LLM on the server). */
@@ -372,22 +407,22 @@ export class FirecrawlClientBase {
     prompt: string,
     requestOptions?: RequestOptions,
   ): Promise<Record<string, unknown>> {
-    return this.#lazy("crawlParamsPreview", url, prompt, requestOptions);
+    return crawlParamsPreview(this.context, url, prompt, requestOptions);
   }
 
   /** POST /v2/monitor: a scheduled monitor. */
   createMonitor(request: CreateMonitorRequest, requestOptions?: RequestOptions): Promise<Monitor> {
-    return this.#lazy("createMonitor", request, requestOptions);
+    return createMonitor(this.context, request, requestOptions);
   }
 
   /** GET /v2/monitor: the team's monitors, a page (`limit`, `offset`) at a time. */
   listMonitors(options?: ListMonitorsOptions, requestOptions?: RequestOptions): Promise<Monitor[]> {
-    return this.#lazy("listMonitors", options, requestOptions);
+    return listMonitors(this.context, options, requestOptions);
   }
 
   /** GET /v2/monitor/{monitorId}. */
   getMonitor(monitorId: string, requestOptions?: RequestOptions): Promise<Monitor> {
-    return this.#lazy("getMonitor", monitorId, requestOptions);
+    return getMonitor(this.context, monitorId, requestOptions);
   }
 
   /** PATCH /v2/monitor/{monitorId}. */
@@ -396,17 +431,17 @@ export class FirecrawlClientBase {
     request: UpdateMonitorRequest,
     requestOptions?: RequestOptions,
   ): Promise<Monitor> {
-    return this.#lazy("updateMonitor", monitorId, request, requestOptions);
+    return updateMonitor(this.context, monitorId, request, requestOptions);
   }
 
   /** DELETE /v2/monitor/{monitorId}: true once deleted. */
   deleteMonitor(monitorId: string, requestOptions?: RequestOptions): Promise<boolean> {
-    return this.#lazy("deleteMonitor", monitorId, requestOptions);
+    return deleteMonitor(this.context, monitorId, requestOptions);
   }
 
   /** POST /v2/monitor/{monitorId}/run: a check now. */
   runMonitor(monitorId: string, requestOptions?: RequestOptions): Promise<MonitorCheck> {
-    return this.#lazy("runMonitor", monitorId, requestOptions);
+    return runMonitor(this.context, monitorId, requestOptions);
   }
 
   /** GET /v2/monitor/{monitorId}/checks: one page of a monitor's checks. */
@@ -415,7 +450,7 @@ export class FirecrawlClientBase {
     options?: ListMonitorChecksOptions,
     requestOptions?: RequestOptions,
   ): Promise<MonitorCheck[]> {
-    return this.#lazy("listMonitorChecks", monitorId, options, requestOptions);
+    return listMonitorChecks(this.context, monitorId, options, requestOptions);
   }
 
   /** `for await` over every check of a monitor, one page in memory. Not in 4.42.0. */
@@ -424,7 +459,7 @@ export class FirecrawlClientBase {
     options?: ListMonitorChecksOptions,
     requestOptions?: RequestOptions,
   ): AsyncGenerator<MonitorCheck, void, undefined> {
-    return lazily(this.#lazy("monitorChecks", monitorId, options, requestOptions));
+    return monitorChecks(this.context, monitorId, options, requestOptions);
   }
 
   /** GET /v2/monitor/{monitorId}/checks/{checkId}: a check with its pages (all, by default). */
@@ -434,7 +469,7 @@ export class FirecrawlClientBase {
     options?: GetMonitorCheckOptions,
     requestOptions?: RequestOptions,
   ): Promise<MonitorCheckDetail> {
-    return this.#lazy("getMonitorCheck", monitorId, checkId, options, requestOptions);
+    return getMonitorCheck(this.context, monitorId, checkId, options, requestOptions);
   }
 
   /** `for await` over a check's page results, one page in memory. Not in 4.42.0. */
@@ -444,7 +479,7 @@ export class FirecrawlClientBase {
     options?: Omit<GetMonitorCheckOptions, keyof PaginationConfig>,
     requestOptions?: RequestOptions,
   ): AsyncGenerator<MonitorCheckPage, void, undefined> {
-    return lazily(this.#lazy("monitorCheckPages", monitorId, checkId, options, requestOptions));
+    return monitorCheckPages(this.context, monitorId, checkId, options, requestOptions);
   }
 
   /** POST /v2/batch/scrape. */
@@ -498,12 +533,12 @@ export class FirecrawlClientBase {
 
   /** POST /v2/extract: the job's id (or, where a server extracts at once, the result). */
   startExtract(args: ExtractRequest, requestOptions?: RequestOptions): Promise<ExtractResponse> {
-    return this.#lazy("startExtract", args, requestOptions) as Promise<ExtractResponse>;
+    return startExtract(this.context, args, requestOptions) as Promise<ExtractResponse>;
   }
 
   /** GET /v2/extract/{id}. */
   getExtractStatus(jobId: string, requestOptions?: RequestOptions): Promise<ExtractResponse> {
-    return this.#lazy("getExtractStatus", jobId, requestOptions) as Promise<ExtractResponse>;
+    return getExtractStatus(this.context, jobId, requestOptions) as Promise<ExtractResponse>;
   }
 
   /** Starts an extract and waits for it; a failed one is a `JobFailedError`. */
@@ -511,17 +546,17 @@ export class FirecrawlClientBase {
     args: ExtractRequest & Omit<WaiterControls, "onProgress">,
     requestOptions?: RequestOptions,
   ): Promise<ExtractResponse> {
-    return this.#lazy("extract", args, requestOptions) as Promise<ExtractResponse>;
+    return extract(this.context, args, requestOptions) as Promise<ExtractResponse>;
   }
 
   /** POST /v2/agent. */
   startAgent(args: AgentRequest, requestOptions?: RequestOptions): Promise<AgentResponse> {
-    return this.#lazy("startAgent", args, requestOptions) as Promise<AgentResponse>;
+    return startAgent(this.context, args, requestOptions) as Promise<AgentResponse>;
   }
 
   /** GET /v2/agent/{id}. */
   getAgentStatus(jobId: string, requestOptions?: RequestOptions): Promise<AgentStatusResponse> {
-    return this.#lazy("getAgentStatus", jobId, requestOptions) as Promise<AgentStatusResponse>;
+    return getAgentStatus(this.context, jobId, requestOptions) as Promise<AgentStatusResponse>;
   }
 
   /** Starts an agent and waits for it; a failed one is a `JobFailedError`. */
@@ -529,12 +564,12 @@ export class FirecrawlClientBase {
     args: AgentRequest & Omit<WaiterControls, "onProgress">,
     requestOptions?: RequestOptions,
   ): Promise<AgentStatusResponse> {
-    return this.#lazy("agent", args, requestOptions) as Promise<AgentStatusResponse>;
+    return agent(this.context, args, requestOptions) as Promise<AgentStatusResponse>;
   }
 
   /** DELETE /v2/agent/{id}: true when the server confirms. */
   cancelAgent(jobId: string, requestOptions?: RequestOptions): Promise<boolean> {
-    return this.#lazy("cancelAgent", jobId, requestOptions);
+    return cancelAgent(this.context, jobId, requestOptions);
   }
 
   /** GET /v2/agent: the team's agent runs, newest first, 20 a page (`before`). */
@@ -542,7 +577,7 @@ export class FirecrawlClientBase {
     options?: AgentListOptions,
     requestOptions?: RequestOptions,
   ): Promise<AgentListResponse> {
-    return this.#lazy("listAgents", options, requestOptions);
+    return listAgents(this.context, options, requestOptions);
   }
 
   /** GET /v2/agent/{jobId}/trace: what a run did (spark-2 runs). */
@@ -551,7 +586,7 @@ export class FirecrawlClientBase {
     options?: { liveView?: boolean },
     requestOptions?: RequestOptions,
   ): Promise<AgentTraceResponse> {
-    return this.#lazy("getAgentTrace", jobId, options, requestOptions);
+    return getAgentTrace(this.context, jobId, options, requestOptions);
   }
 
   /** `for await` over a run's trace events, one page in memory. Not in 4.42.0. */
@@ -560,7 +595,7 @@ export class FirecrawlClientBase {
     options?: { liveView?: boolean },
     requestOptions?: RequestOptions,
   ): AsyncGenerator<AgentTraceEvent, void, undefined> {
-    return lazily(this.#lazy("agentTraceEvents", jobId, options, requestOptions));
+    return agentTraceEvents(this.context, jobId, options, requestOptions);
   }
 
   /** GET /v2/agent/{jobId}/snapshots/{snapshotId}: an artifact a trace event names. */
@@ -569,7 +604,7 @@ export class FirecrawlClientBase {
     snapshotId: string,
     requestOptions?: RequestOptions,
   ): Promise<AgentSnapshotResponse> {
-    return this.#lazy("getAgentSnapshot", jobId, snapshotId, requestOptions);
+    return getAgentSnapshot(this.context, jobId, snapshotId, requestOptions);
   }
 
   /** GET /v2/agent/threads/{threadId}: a conversation's runs, oldest first. */
@@ -578,7 +613,7 @@ export class FirecrawlClientBase {
     options?: { includeData?: boolean },
     requestOptions?: RequestOptions,
   ): Promise<AgentThreadResponse> {
-    return this.#lazy("getAgentThread", threadId, options, requestOptions);
+    return getAgentThread(this.context, threadId, options, requestOptions);
   }
 
   /** POST /v2/browser: a browser session. */
@@ -586,7 +621,7 @@ export class FirecrawlClientBase {
     args?: BrowserCreateOptions,
     requestOptions?: RequestOptions,
   ): Promise<BrowserCreateResponse> {
-    return this.#lazy("browser", args, requestOptions);
+    return browser(this.context, args, requestOptions);
   }
 
   /** POST /v2/browser/{sessionId}/execute: code run in the session (default language bash). */
@@ -595,7 +630,7 @@ export class FirecrawlClientBase {
     args: BrowserExecuteOptions,
     requestOptions?: RequestOptions,
   ): Promise<BrowserExecuteResponse> {
-    return this.#lazy("browserExecute", sessionId, args, requestOptions);
+    return browserExecute(this.context, sessionId, args, requestOptions);
   }
 
   /** DELETE /v2/browser/{sessionId}. */
@@ -603,7 +638,7 @@ export class FirecrawlClientBase {
     sessionId: string,
     requestOptions?: RequestOptions,
   ): Promise<BrowserDeleteResponse> {
-    return this.#lazy("deleteBrowser", sessionId, requestOptions);
+    return deleteBrowser(this.context, sessionId, requestOptions);
   }
 
   /** GET /v2/browser: the team's sessions, by `status` if given. */
@@ -611,7 +646,7 @@ export class FirecrawlClientBase {
     args?: { status?: "active" | "destroyed" },
     requestOptions?: RequestOptions,
   ): Promise<BrowserListResponse> {
-    return this.#lazy("listBrowsers", args, requestOptions);
+    return listBrowsers(this.context, args, requestOptions);
   }
 
   /** POST /v2/interact: a browser session as the OpenAPI describes it. Not in 4.42.0. */
@@ -619,7 +654,7 @@ export class FirecrawlClientBase {
     args?: BrowserCreateOptions,
     requestOptions?: RequestOptions,
   ): Promise<BrowserCreateResponse> {
-    return this.#lazy("interactSession", args, requestOptions);
+    return interactSession(this.context, args, requestOptions);
   }
 
   /** POST /v2/interact/{sessionId}/execute (default language node). Not in 4.42.0. */
@@ -628,7 +663,7 @@ export class FirecrawlClientBase {
     args: BrowserExecuteOptions,
     requestOptions?: RequestOptions,
   ): Promise<BrowserExecuteResponse> {
-    return this.#lazy("interactSessionExecute", sessionId, args, requestOptions);
+    return interactSessionExecute(this.context, sessionId, args, requestOptions);
   }
 
   /** DELETE /v2/interact/{sessionId}. Not in 4.42.0. */
@@ -636,7 +671,7 @@ export class FirecrawlClientBase {
     sessionId: string,
     requestOptions?: RequestOptions,
   ): Promise<BrowserDeleteResponse> {
-    return this.#lazy("deleteInteractSession", sessionId, requestOptions);
+    return deleteInteractSession(this.context, sessionId, requestOptions);
   }
 
   /** GET /v2/interact: the team's interact sessions. Not in 4.42.0. */
@@ -644,37 +679,37 @@ export class FirecrawlClientBase {
     args?: { status?: "active" | "destroyed" },
     requestOptions?: RequestOptions,
   ): Promise<BrowserListResponse> {
-    return this.#lazy("listInteractSessions", args, requestOptions);
+    return listInteractSessions(this.context, args, requestOptions);
   }
 
   getCreditUsage(requestOptions?: RequestOptions): Promise<CreditUsage> {
-    return this.#lazy("getCreditUsage", requestOptions);
+    return getCreditUsage(this.context, requestOptions);
   }
 
   getTokenUsage(requestOptions?: RequestOptions): Promise<TokenUsage> {
-    return this.#lazy("getTokenUsage", requestOptions);
+    return getTokenUsage(this.context, requestOptions);
   }
 
   getCreditUsageHistorical(
     byApiKey?: boolean,
     requestOptions?: RequestOptions,
   ): Promise<CreditUsageHistoricalResponse> {
-    return this.#lazy("getCreditUsageHistorical", byApiKey, requestOptions);
+    return getCreditUsageHistorical(this.context, byApiKey, requestOptions);
   }
 
   getTokenUsageHistorical(
     byApiKey?: boolean,
     requestOptions?: RequestOptions,
   ): Promise<TokenUsageHistoricalResponse> {
-    return this.#lazy("getTokenUsageHistorical", byApiKey, requestOptions);
+    return getTokenUsageHistorical(this.context, byApiKey, requestOptions);
   }
 
   getConcurrency(requestOptions?: RequestOptions): Promise<ConcurrencyCheck> {
-    return this.#lazy("getConcurrency", requestOptions);
+    return getConcurrency(this.context, requestOptions);
   }
 
   getQueueStatus(requestOptions?: RequestOptions): Promise<QueueStatusResponse> {
-    return this.#lazy("getQueueStatus", requestOptions);
+    return getQueueStatus(this.context, requestOptions);
   }
 
   /** GET /v2/team/activity: one page of the team's jobs of the last 24 hours. Not in 4.42.0. */
@@ -682,7 +717,7 @@ export class FirecrawlClientBase {
     options?: ActivityOptions,
     requestOptions?: RequestOptions,
   ): Promise<ActivityResponse> {
-    return this.#lazy("getActivity", options, requestOptions);
+    return getActivity(this.context, options, requestOptions);
   }
 
   /** `for await` over the team's recent jobs, page by page (`cursor`). Not in 4.42.0. */
@@ -690,12 +725,12 @@ export class FirecrawlClientBase {
     options?: ActivityOptions,
     requestOptions?: RequestOptions,
   ): AsyncGenerator<ActivityItem, void, undefined> {
-    return lazily(this.#lazy("activity", options, requestOptions));
+    return activity(this.context, options, requestOptions);
   }
 
   /** GET /v2/team/threat-protection: the organisation's policy. Not in 4.42.0. */
   getThreatProtection(requestOptions?: RequestOptions): Promise<ThreatProtectionPolicy> {
-    return this.#lazy("getThreatProtection", requestOptions);
+    return getThreatProtection(this.context, requestOptions);
   }
 
   /** PUT /v2/team/threat-protection: sets the organisation's policy. Not in 4.42.0. */
@@ -703,7 +738,7 @@ export class FirecrawlClientBase {
     policy: ThreatProtectionPolicyUpdate,
     requestOptions?: RequestOptions,
   ): Promise<ThreatProtectionPolicy> {
-    return this.#lazy("updateThreatProtection", policy, requestOptions);
+    return updateThreatProtection(this.context, policy, requestOptions);
   }
 
   /** POST /v2/support/ask: the support agent's diagnosis. Not in 4.42.0. */
@@ -711,7 +746,7 @@ export class FirecrawlClientBase {
     request: SupportAskRequest,
     requestOptions?: RequestOptions,
   ): Promise<SupportAskResponse> {
-    return this.#lazy("askSupport", request, requestOptions);
+    return askSupport(this.context, request, requestOptions);
   }
 
   /** POST /v2/support/docs-search: an answer from the documentation. Not in 4.42.0. */
@@ -719,7 +754,7 @@ export class FirecrawlClientBase {
     request: SupportDocsSearchRequest,
     requestOptions?: RequestOptions,
   ): Promise<SupportDocsSearchResponse> {
-    return this.#lazy("searchSupportDocs", request, requestOptions);
+    return searchSupportDocs(this.context, request, requestOptions);
   }
 
   /** A watcher of a crawl (over the socket) or batch (over HTTP); call `start()`. */

@@ -1,6 +1,6 @@
 import type { RequestOptions } from "../core/config.js";
 import type { ClientContext } from "../core/context.js";
-import { families } from "./lazy.js";
+import { getPaper, searchGithub, searchPapers, similarPapers } from "./resources/research.js";
 import type {
   GetPaperOptions,
   GitHubSearchResponse,
@@ -32,7 +32,7 @@ export class ResearchClient {
     options?: SearchPapersOptions,
     requestOptions?: RequestOptions,
   ): Promise<SearchPapersResponse> {
-    return families().then((r) => r.searchPapers(this.ctx, query, options, requestOptions));
+    return searchPapers(this.ctx, query, options, requestOptions);
   }
 
   /**
@@ -54,7 +54,7 @@ export class ResearchClient {
     options?: GetPaperOptions,
     requestOptions?: RequestOptions,
   ): Promise<PaperMetadataResponse | ReadPaperResponse> {
-    return families().then((r) => r.getPaper(this.ctx, id, options, requestOptions));
+    return getPaper(this.ctx, id, options, requestOptions);
   }
 
   /** GET /v2/search/research/papers/{id}/similar: related papers, ranked by `intent`. */
@@ -63,7 +63,7 @@ export class ResearchClient {
     options: SimilarPapersOptions,
     requestOptions?: RequestOptions,
   ): Promise<SimilarPapersResponse> {
-    return families().then((r) => r.similarPapers(this.ctx, id, options, requestOptions));
+    return similarPapers(this.ctx, id, options, requestOptions);
   }
 
   /** @deprecated The research index's GitHub search ends on 2026-11-03: use `developerSearch`. */
@@ -72,6 +72,6 @@ export class ResearchClient {
     options?: SearchGithubOptions,
     requestOptions?: RequestOptions,
   ): Promise<GitHubSearchResponse> {
-    return families().then((r) => r.searchGithub(this.ctx, query, options, requestOptions));
+    return searchGithub(this.ctx, query, options, requestOptions);
   }
 }

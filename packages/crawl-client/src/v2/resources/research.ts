@@ -31,7 +31,7 @@ function params(values: Record<string, string | number | boolean | string[] | un
 }
 
 /** Papers whose abstracts answer `query`, by meaning. */
-export function searchPapers(
+export async function searchPapers(
   ctx: ClientContext,
   query: string,
   options: SearchPapersOptions = {},
@@ -45,7 +45,7 @@ export function searchPapers(
 }
 
 /** A paper's metadata, or with `query` its passages that match it. */
-export function getPaper(
+export async function getPaper(
   ctx: ClientContext,
   id: string,
   options: GetPaperOptions = {},
@@ -60,7 +60,7 @@ export function getPaper(
 }
 
 /** Papers related to `id` through the citation graph, ranked by `intent`. */
-export function similarPapers(
+export async function similarPapers(
   ctx: ClientContext,
   id: string,
   options: SimilarPapersOptions,
@@ -74,7 +74,7 @@ export function similarPapers(
 }
 
 /** The research index's GitHub issues, pull requests and readmes (ends on 2026-11-03). */
-export function searchGithub(
+export async function searchGithub(
   ctx: ClientContext,
   query: string,
   options: SearchGithubOptions = {},

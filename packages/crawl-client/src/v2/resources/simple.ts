@@ -64,7 +64,7 @@ export async function startSimple(
   return parseAnswer(simpleAnswerSchema, answer, job.startAction);
 }
 
-export function readSimple(
+export async function readSimple(
   ctx: ClientContext,
   job: V2SimpleJob,
   id: string,

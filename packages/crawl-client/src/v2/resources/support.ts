@@ -15,7 +15,7 @@ const question = z.looseObject({
 });
 
 /** A question to one of the support routes, checked before it is sent. */
-function ask<T>(
+async function ask<T>(
   ctx: ClientContext,
   path: string,
   action: string,

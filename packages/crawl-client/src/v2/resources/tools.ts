@@ -61,7 +61,7 @@ function alexandriaRequest(request: unknown, options: unknown): AlexandriaScrape
 }
 
 /** `scrape({ alexandria })`: the calls of an Alexandria request, run. */
-export function scrapeAlexandria(
+export async function scrapeAlexandria(
   ctx: ClientContext,
   request: unknown,
   options: unknown,
