@@ -297,7 +297,7 @@ describe("every endpoint against the emulator", () => {
   });
 });
 
-describe("with axios's fetch adapter, as on edge runtimes", () => {
+describe("with the client's own fetch transport (adapter: fetch), the one of browsers and edge runtimes", () => {
   it("scrapes, crawls, retries and times out the same way", async () => {
     ctx.emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503, times: 1 });
     const { app } = clientFor(ctx.emulator, { adapter: "fetch" });
