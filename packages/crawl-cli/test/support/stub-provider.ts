@@ -1,70 +1,35 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
-export interface Recorded {
-  method: string;
-  url: string;
-  headers: IncomingMessage["headers"];
-  body: string;
-}
-
-type Answer =
-  { status?: number; json: unknown } | ((request: Recorded) => { status?: number; json: unknown });
-
 /**
- * A loopback HTTP server answering the provider routes the emulator does not serve yet (parse,
- * feedback, monitors, the research index) with answers shaped as the provider's v2 OpenAPI
- * describes them, recording every request the CLI sends, for tests of what the CLI asks and prints.
+ * A loopback HTTP server answering `GET` routes with what a test sets, shaped as the provider's v2
+ * OpenAPI describes it: only for answers the emulator never gives (provider text that breaks
+ * lines). Everything else runs against the emulator (recording-relay.ts shows what the CLI sent).
  */
 export function useStubProvider() {
-  const routes = new Map<string, Answer>();
-  const requests: Recorded[] = [];
+  const routes = new Map<string, unknown>();
   let server: Server;
   const handle = {
     url: "",
-    requests,
-    /** `"POST /v2/parse"` → its answer; a path may end in `*` to match what follows. */
-    on(route: string, answer: Answer) {
-      routes.set(route, answer);
+    /** `"/v2/search/research/papers"` (the path, without its query) → the JSON it answers. */
+    on(path: string, json: unknown) {
+      routes.set(path, json);
     },
   };
   beforeAll(async () => {
     server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on("data", (chunk: Buffer) => chunks.push(chunk));
-      request.on("end", () => {
-        const recorded: Recorded = {
-          method: request.method ?? "",
-          url: request.url ?? "",
-          headers: request.headers,
-          body: Buffer.concat(chunks).toString("latin1"),
-        };
-        requests.push(recorded);
-        const path = recorded.url.split("?")[0] ?? "";
-        const key = [...routes.keys()].find((route) => {
-          const [method, pattern = ""] = route.split(" ");
-          return (
-            method === recorded.method &&
-            (pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern)
-          );
-        });
-        const found = key === undefined ? undefined : routes.get(key);
-        const answer = typeof found === "function" ? found(recorded) : found;
-        response.writeHead(answer?.status ?? (answer ? 200 : 404), {
-          "content-type": "application/json",
-        });
-        response.end(JSON.stringify(answer?.json ?? { success: false, error: "Not found" }));
-      });
+      const path = new URL(request.url ?? "/", "http://stub").pathname;
+      const json = request.method === "GET" ? routes.get(path) : undefined;
+      response.writeHead(json === undefined ? 404 : 200, { "content-type": "application/json" });
+      response.end(JSON.stringify(json ?? { success: false, error: "Not found" }));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const address = server.address();
     handle.url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   });
-  afterEach(() => {
-    routes.clear();
-    requests.splice(0);
-  });
+  afterEach(() => routes.clear());
   afterAll(async () => {
+    server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
   return handle;
