@@ -3,7 +3,7 @@ import { Command } from "commander";
 import { parseHttpUrl } from "../cli/arguments.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
-import { followJob, JOB_LIFETIME_MS } from "../jobs/follow.js";
+import { followJob } from "../jobs/follow.js";
 import type { PageDocument } from "../output/page.js";
 import { type JobFlags, openPageSink, pageFormat, withJobFlags } from "./page-output.js";
 import {
@@ -75,9 +75,9 @@ async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Prom
     flags.resume !== undefined,
   );
   const { signal } = ctx.interrupts;
-  // `--timeout` is the follow loop's own deadline, which also cancels the job; the SDK's own
-  // (30 min by default) would end a long crawl that is still going well.
-  const requestOptions = { signal, maxWait: JOB_LIFETIME_MS };
+  // `--timeout` is the follow loop's own deadline, which also cancels the job. Without it, the
+  // SDK follows the job as long as it makes progress (it gives up after 30 minutes without).
+  const requestOptions = { signal };
   const streamOptions =
     flags.pollInterval === undefined ? {} : { pollInterval: flags.pollInterval };
   await followJob(

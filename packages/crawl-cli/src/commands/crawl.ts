@@ -12,7 +12,7 @@ import { collectList, parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
 import { ExitError, UsageError } from "../cli/errors.js";
 import { EXIT } from "../cli/exit-codes.js";
-import { followJob, JOB_LIFETIME_MS, type StartedJob } from "../jobs/follow.js";
+import { followJob, type StartedJob } from "../jobs/follow.js";
 import { watchCrawl } from "../jobs/watch-crawl.js";
 import type { PageDocument } from "../output/page.js";
 import { type JobFlags, openPageSink, pageFormat, withJobFlags } from "./page-output.js";
@@ -207,9 +207,9 @@ async function followCrawl(
     { id, kind: "crawl", apiUrl: client.apiUrl, startedAt: new Date().toISOString() },
     resume,
   );
-  // `--timeout` is the follow loop's own deadline, which also cancels the job; the SDK's own
-  // (30 min by default) would end a long crawl that is still going well.
-  const requestOptions = { signal, maxWait: JOB_LIFETIME_MS };
+  // `--timeout` is the follow loop's own deadline, which also cancels the job. Without it, the
+  // SDK follows the job as long as it makes progress (it gives up after 30 minutes without).
+  const requestOptions = { signal };
   const streamOptions =
     flags.pollInterval === undefined ? {} : { pollInterval: flags.pollInterval };
   const watching = !resume || (!ctx.flags.v1 && (await isRunning(ctx, id)));

@@ -6,9 +6,6 @@ import type { Progress } from "../cli/progress.js";
 import type { PageDocument } from "../output/page.js";
 import type { DocumentSink } from "../output/sink.js";
 
-/** How long the provider keeps a job (24 h): no wait needs to outlast it. */
-export const JOB_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
 /** Longest wait for the provider to confirm a cancel after Ctrl-C before saying it could not. */
 const CANCEL_TIMEOUT_MS = 15_000;
 

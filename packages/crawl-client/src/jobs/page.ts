@@ -14,6 +14,7 @@ import {
   checkWithRetries,
   CRAWL_PENDING_STATUSES,
   MAX_CONSECUTIVE_FAILURES,
+  progressed,
   type Wait,
 } from "./poll.js";
 import type { FirecrawlDocument } from "../schemas/document.js";
@@ -136,6 +137,7 @@ export async function* walkDocuments(
     }
     // eslint-disable-next-line no-useless-assignment -- releases them before the next page is fetched
     documents = [];
+    if (added > 0) progressed(ctx, spec.wait);
     if (typeof last.next !== "string" || last.next === "" || count === 0 || added === 0) {
       // A finished job's last page that repeated documents or added nothing, short of its count (a
       // server that ignored `skip` for this read, or for good, and cut the page by size; or a link

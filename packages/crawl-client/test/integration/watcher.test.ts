@@ -131,6 +131,23 @@ describe("CrawlWatcher over a real WebSocket (Node 20, through ws)", () => {
     expect(ctx.emulator.stats().requests["crawl.status"]).toBeGreaterThan(0);
   });
 
+  it("with retain: false, for await follows a crawl whose socket drops: each document once, none kept", async () => {
+    ctx.emulator.sites.set("flat.example.com", { pages: 30, pageIntervalMs: 20 });
+    ctx.emulator.faults.inject({ route: "crawl.ws", kind: "ws-drop", afterMessages: 3, times: 1 });
+    const { app } = clientFor(ctx.emulator);
+    const started = await app.asyncCrawlUrl("https://flat.example.com", { limit: 30 });
+    const watcher = new CrawlWatcher(started.id, app, { retain: false });
+    const streamed: string[] = [];
+    for await (const document of watcher) streamed.push(document.metadata?.sourceURL ?? "");
+    expect(streamed).toHaveLength(30);
+    expect(new Set(streamed).size).toBe(30);
+    expect(watcher.data).toEqual([]);
+    expect(watcher.received).toBe(30);
+    expect(watcher.status).toBe("completed");
+    expect(ctx.emulator.stats().faults["ws-drop"]).toBe(1);
+    expect(ctx.emulator.stats().requests["crawl.status"]).toBeGreaterThan(0);
+  });
+
   it("resumes a batch watch on the batch route", async () => {
     ctx.emulator.faults.inject({ route: "crawl.ws", kind: "ws-drop", afterMessages: 1, times: 1 });
     const { app } = clientFor(ctx.emulator);
