@@ -86,6 +86,7 @@ import type { MapParams, MapResponse } from "./schemas/map.js";
 import type { ScrapeParams, ScrapeResponse } from "./schemas/scrape.js";
 import type { SearchParams, SearchResponse } from "./schemas/search.js";
 import { CrawlWatcher } from "./watcher/crawl-watcher.js";
+import { type ActiveCrawlsResponse, getActiveCrawls } from "./jobs/active.js";
 import { watcherSlots } from "./watcher/slots.js";
 import {
   RESUME_DOCUMENTS,
@@ -181,6 +182,15 @@ export class FirecrawlAppBase {
   /** DELETE /v1/crawl/{id}. */
   cancelCrawl(id: string, options?: RequestOptions): Promise<CancelResponse> {
     return cancelCrawl(this.context, id, options);
+  }
+
+  /**
+   * GET /v1/crawl/active: the crawls still running for the key's team, each with its id, address
+   * and the options it was started with. Ours: 1.29.3 has no such method, and 4.42.0 has it only on
+   * its v2 client.
+   */
+  getActiveCrawls(options?: RequestOptions): Promise<ActiveCrawlsResponse> {
+    return getActiveCrawls(this.context, "v1", options);
   }
 
   /**

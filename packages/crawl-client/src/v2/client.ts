@@ -25,7 +25,8 @@ import {
   getAgentTrace,
   listAgents,
 } from "./resources/agents.js";
-import { crawlParamsPreview, getActiveCrawls } from "./resources/crawl-extras.js";
+import { getActiveCrawls } from "../jobs/active.js";
+import { crawlParamsPreview } from "./resources/crawl-extras.js";
 import { developerSearch, developerSearchGet } from "./resources/developer.js";
 import { feedback, searchFeedback } from "./resources/feedback.js";
 import {
@@ -398,7 +399,7 @@ export class FirecrawlClientBase {
 
   /** GET /v2/crawl/active. */
   getActiveCrawls(requestOptions?: RequestOptions): Promise<ActiveCrawlsResponse> {
-    return getActiveCrawls(this.context, requestOptions);
+    return getActiveCrawls(this.context, "v2", requestOptions);
   }
 
   /** POST /v2/crawl/params-preview (needs an LLM on the server). */

@@ -450,17 +450,7 @@ export interface CrawlErrorsResponse {
   robotsBlocked: string[];
 }
 
-export interface ActiveCrawl {
-  id: string;
-  teamId: string;
-  url: string;
-  options?: Record<string, unknown> | null;
-}
-
-export interface ActiveCrawlsResponse {
-  success: boolean;
-  crawls: ActiveCrawl[];
-}
+export type { ActiveCrawl, ActiveCrawlsResponse } from "../jobs/active.js";
 
 export interface ExtractRequest {
   urls?: string[];
