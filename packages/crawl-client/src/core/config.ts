@@ -4,7 +4,7 @@ import { FirecrawlError, ValidationError } from "./errors.js";
 import { validateInput } from "./validate.js";
 import { FETCH_RUNTIME, type Runtime } from "./runtime.js";
 import { DEFAULT_WATCH_TIMEOUTS, type WebSocketConstructor } from "./socket.js";
-import type { TransportFactory } from "./transport.js";
+import type { HttpAdapter, TransportFactory } from "./transport.js";
 
 const CLOUD_API_URL = "https://api.firecrawl.dev";
 const CLOUD_HOST = "api.firecrawl.dev";
@@ -77,14 +77,6 @@ export interface FirecrawlAppConfig {
   /** Random source of the retry jitter, in [0, 1). */
   random?: () => number;
 }
-
-/**
- * Which transport carries the requests: `"fetch"`, or in the Node build `"http"` or an axios
- * adapter function (`"xhr"`, which holds neither maxResponseBytes nor a refused redirect, is
- * refused by the browser build and missing from Node). Typed here rather than as axios's own type, so that axios's types are not part of this
- * client's public configuration and can change without changing it.
- */
-export type HttpAdapter = "fetch" | "xhr" | "http" | ((config: never) => Promise<unknown>);
 
 /** Per-call overrides, accepted as the last argument of every method. */
 export interface RequestOptions {

@@ -1,5 +1,5 @@
 import { type Clock, TimerQueue } from "./clock.js";
-import type { HttpAdapter } from "./config.js";
+import type { HttpAdapter } from "./transport.js";
 import {
   abortedError,
   errorFromAnswer,
