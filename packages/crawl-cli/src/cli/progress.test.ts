@@ -9,6 +9,20 @@ function stream(isTTY: boolean) {
   return { isTTY, columns: 120, written, write: (text: string) => written.push(text) > 0 };
 }
 
+/** A progress display on a terminal or not, on a clock the test moves with `at(ms)`. */
+function clockedProgress(isTTY: boolean) {
+  const out = stream(isTTY);
+  let now = 0;
+  const progress = createProgress({
+    label: "crawl",
+    stream: out,
+    quiet: false,
+    colours,
+    now: () => now,
+  });
+  return { out, progress, at: (ms: number) => (now = ms) };
+}
+
 describe("progress", () => {
   it("says nothing with --quiet", () => {
     const out = stream(true);
@@ -21,18 +35,10 @@ describe("progress", () => {
   });
 
   it("prints plain lines where stderr is not a terminal: at the start, every 5 s, and at the end", () => {
-    const out = stream(false);
-    let now = 0;
-    const progress = createProgress({
-      label: "crawl",
-      stream: out,
-      quiet: false,
-      colours,
-      now: () => now,
-    });
+    const { out, progress, at } = clockedProgress(false);
     progress.started("job-1");
     for (let done = 1; done <= 100; done++) {
-      now += 100;
+      at(done * 100);
       progress.update(done, 200);
     }
     progress.finish("crawl job-1 completed: 100 pages");
@@ -47,21 +53,13 @@ describe("progress", () => {
   });
 
   it("draws a bar on a terminal, with n/? while the total is unknown, and the job id", () => {
-    const out = stream(true);
-    let now = 0;
-    const progress = createProgress({
-      label: "crawl",
-      stream: out,
-      quiet: false,
-      colours,
-      now: () => now,
-    });
+    const { out, progress, at } = clockedProgress(true);
     progress.started("job-1");
     // The first frame is drawn at once (later ones at most 10 times a second, by cli-progress).
     expect(out.written.join("")).toMatch(
       /crawl [█░]{24} 0\/\? pages \| 0\.0 pages\/s \| 0s \| job job-1/,
     );
-    now = 2_000;
+    at(2_000);
     progress.update(40);
     progress.update(50, 200);
     progress.finish("crawl job-1 completed: 50 pages");

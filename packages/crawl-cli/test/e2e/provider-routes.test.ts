@@ -132,12 +132,15 @@ describe("monitor", () => {
   /** One line of `monitor create`, `list` or `update`: id, status, name, cron, next run. */
   const MONITOR_LINE = new RegExp(`^(${UUID.source})\\t(active|paused)\\tDocs\\t([^\\t]+)`);
 
+  /** `monitor create --name Docs` with `flags`: what it printed, and the new monitor's id. */
+  async function createDocsMonitor(...flags: string[]) {
+    const result = await cli(["monitor", "create", "--name", "Docs", ...flags]);
+    const [, id = ""] = MONITOR_LINE.exec(result.stdout) ?? [];
+    return { result, id };
+  }
+
   it("creates a monitor from flags", async () => {
-    const result = await cli([
-      "monitor",
-      "create",
-      "--name",
-      "Docs",
+    const { result, id } = await createDocsMonitor(
       "--schedule",
       "every 30 minutes",
       "--page",
@@ -146,9 +149,9 @@ describe("monitor", () => {
       "ops@example.com",
       "--goal",
       "new sections",
-    ]);
+    );
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(MONITOR_LINE);
+    expect(id).toMatch(UUID);
     expect(result.stdout).toMatch(/\tactive\tDocs\t\*\/30 \* \* \* \*\tnext \d{4}-\S+Z\n$/);
     expect(bodyOf("/v2/monitor")).toMatchObject({
       name: "Docs",
@@ -186,18 +189,16 @@ describe("monitor", () => {
   it("lists monitors, runs checks, and shows what changed on the site between them", async () => {
     heldAt = Date.parse("2026-11-27T09:00:00.000Z");
     served.emulator.sites.set("watched.example.com", { audit: true });
-    const created = await cli([
-      "monitor",
-      "create",
-      "--name",
-      "Docs",
+    const created = await createDocsMonitor(
       "--schedule",
       "hourly",
       "--crawl-url",
       "https://watched.example.com/",
-    ]);
-    const [, id = ""] = MONITOR_LINE.exec(created.stdout) ?? [];
-    expect(created.stdout).toBe(`${id}\tactive\tDocs\t0 * * * *\tnext 2026-11-27T10:00:00.000Z\n`);
+    );
+    const { id } = created;
+    expect(created.result.stdout).toBe(
+      `${id}\tactive\tDocs\t0 * * * *\tnext 2026-11-27T10:00:00.000Z\n`,
+    );
     expect((await cli(["monitor", "list"])).stdout).toContain(`${id}\tactive\tDocs`);
 
     /** Runs a check, which finishes once the held clock moves on by a second. */
@@ -231,9 +232,9 @@ describe("monitor", () => {
         "",
       ].join("\n"),
     );
-    const changed = await cli(["monitor", "check", id, second, "--page-status", "new", "--ndjson"]);
+    const added = await cli(["monitor", "check", id, second, "--page-status", "new", "--ndjson"]);
     expect(
-      changed.stdout
+      added.stdout
         .trim()
         .split("\n")
         .map((line) => JSON.parse(line) as object),
@@ -243,17 +244,12 @@ describe("monitor", () => {
   });
 
   it("pauses and deletes a monitor", async () => {
-    const created = await cli([
-      "monitor",
-      "create",
-      "--name",
-      "Docs",
+    const { id } = await createDocsMonitor(
       "--cron",
       "0 9 * * 1",
       "--page",
       "https://docs.example.com/",
-    ]);
-    const [, id = ""] = MONITOR_LINE.exec(created.stdout) ?? [];
+    );
     relay.requests.splice(0);
     expect((await cli(["monitor", "update", id, "--state", "paused"])).stdout).toBe(
       `${id}\tpaused\tDocs\t0 9 * * 1\n`,

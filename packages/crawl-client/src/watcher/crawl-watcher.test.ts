@@ -51,6 +51,20 @@ function watch(apiKey = "fc-key") {
 
 const doc = (n: number) => ({ markdown: `# ${n}` });
 
+/** An app whose HTTP fallback yields `docs` and records the `skip` it resumed from. */
+function resumingApp(...docs: ReturnType<typeof doc>[]) {
+  const skips: number[] = [];
+  const app = {
+    apiUrl: "https://api.test",
+    apiKey: "k",
+    [RESUME_DOCUMENTS]: async function* (_id: string, _kind: string, skip: number) {
+      skips.push(skip);
+      yield* docs;
+    },
+  };
+  return { app, skips };
+}
+
 describe("CrawlWatcher", () => {
   it("resumes over HTTP from the first document it has not seen when the socket is lost", async () => {
     const skips: number[] = [];
@@ -299,15 +313,7 @@ describe("CrawlWatcher", () => {
 
   it("finishes over HTTP when the socket does not open in time, or falls silent", async () => {
     const finishOverHttp = async (options: { connectTimeout?: number; idleTimeout?: number }) => {
-      const skips: number[] = [];
-      const app = {
-        apiUrl: "https://api.test",
-        apiKey: "k",
-        [RESUME_DOCUMENTS]: async function* (_id: string, _kind: string, skip: number) {
-          skips.push(skip);
-          yield doc(2);
-        },
-      };
+      const { app, skips } = resumingApp(doc(2));
       const watcher = new CrawlWatcher("job-1", app, { WebSocket: FakeSocket, ...options });
       const socket = FakeSocket.last as FakeSocket;
       const done = new Promise<unknown[]>((resolve) =>
@@ -349,15 +355,7 @@ describe("CrawlWatcher", () => {
   });
 
   it("with retain: false keeps nothing, counts what it told, and resumes over HTTP from that count", async () => {
-    const skips: number[] = [];
-    const app = {
-      apiUrl: "https://api.test",
-      apiKey: "k",
-      [RESUME_DOCUMENTS]: async function* (_id: string, _kind: string, skip: number) {
-        skips.push(skip);
-        yield doc(3);
-      },
-    };
+    const { app, skips } = resumingApp(doc(3));
     const watcher = new CrawlWatcher("job-1", app, { WebSocket: FakeSocket, retain: false });
     const socket = FakeSocket.last as FakeSocket;
     const told: unknown[] = [];
@@ -376,14 +374,7 @@ describe("CrawlWatcher", () => {
   });
 
   it("for await yields each document once as it arrives, over the socket and then HTTP, and ends with the watch", async () => {
-    const app = {
-      apiUrl: "https://api.test",
-      apiKey: "k",
-      [RESUME_DOCUMENTS]: async function* () {
-        yield doc(3);
-        yield doc(4);
-      },
-    };
+    const { app } = resumingApp(doc(3), doc(4));
     const watcher = new CrawlWatcher("job-1", app, { WebSocket: FakeSocket, retain: false });
     const socket = FakeSocket.last as FakeSocket;
     const seen: unknown[] = [];
