@@ -96,7 +96,10 @@ describe("the v2 browser bundle with the whole provider in", () => {
   // Sizes are deterministic (one esbuild, gzip -9): measured beside 4.42.0 in the same run, as the
   // bench measures them, not against a figure written down.
   it("is at most 4.42.0's gzipped, everything loaded with the import (issue 23)", async () => {
-    const [ours, reference] = await Promise.all([browserCost("oursV2"), browserCost("referenceV2")]);
+    const [ours, reference] = await Promise.all([
+      browserCost("oursV2"),
+      browserCost("referenceV2"),
+    ]);
     expect(ours.everythingGzipped).toBe(ours.gzipped);
     expect(ours.gzipped).toBeLessThanOrEqual(reference.gzipped);
   });
