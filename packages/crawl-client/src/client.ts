@@ -44,6 +44,14 @@ import {
   postRequest,
 } from "./resources/helpers.js";
 import { mapUrl } from "./resources/map.js";
+import { readTeam } from "./resources/usage.js";
+import type {
+  CreditUsageHistoricalResponseV1,
+  CreditUsageResponseV1,
+  QueueStatusResponseV1,
+  TokenUsageHistoricalResponseV1,
+  TokenUsageResponseV1,
+} from "./schemas/usage.js";
 
 import type { DocumentStreamOptions } from "./jobs/stream.js";
 import { scrapeUrl } from "./resources/scrape.js";
@@ -78,6 +86,7 @@ import type { MapParams, MapResponse } from "./schemas/map.js";
 import type { ScrapeParams, ScrapeResponse } from "./schemas/scrape.js";
 import type { SearchParams, SearchResponse } from "./schemas/search.js";
 import { CrawlWatcher } from "./watcher/crawl-watcher.js";
+import { type ActiveCrawlsResponse, getActiveCrawls } from "./jobs/active.js";
 import { watcherSlots } from "./watcher/slots.js";
 import {
   RESUME_DOCUMENTS,
@@ -173,6 +182,15 @@ export class FirecrawlAppBase {
   /** DELETE /v1/crawl/{id}. */
   cancelCrawl(id: string, options?: RequestOptions): Promise<CancelResponse> {
     return cancelCrawl(this.context, id, options);
+  }
+
+  /**
+   * GET /v1/crawl/active: the crawls still running for the key's team, each with its id, address
+   * and the options it was started with. Ours: 1.29.3 has no such method, and 4.42.0 has it only on
+   * its v2 client.
+   */
+  getActiveCrawls(options?: RequestOptions): Promise<ActiveCrawlsResponse> {
+    return getActiveCrawls(this.context, "v1", options);
   }
 
   /**
@@ -353,6 +371,66 @@ export class FirecrawlAppBase {
     options?: RequestOptions,
   ): Promise<DeepResearchStatusResponse> {
     return checkDeepResearchStatus(this.context, id, options);
+  }
+
+  /** @deprecated Use `deepResearch` (this sends `query`, the API's name for 1.x's `topic`). */
+  __deepResearch(
+    topic: string,
+    params: DeepResearchParams,
+    onActivity?: (activity: DeepResearchActivity) => void,
+    options?: RequestOptions,
+  ): Promise<DeepResearchStatusResponse> {
+    return this.deepResearch(topic, params, onActivity, undefined, options);
+  }
+
+  /** @deprecated Use `asyncDeepResearch`. */
+  __asyncDeepResearch(
+    topic: string,
+    params: DeepResearchParams,
+    options?: RequestOptions,
+  ): Promise<DeepResearchResponse> {
+    return this.asyncDeepResearch(topic, params, options);
+  }
+
+  /** @deprecated Use `checkDeepResearchStatus`. */
+  __checkDeepResearchStatus(
+    id: string,
+    options?: RequestOptions,
+  ): Promise<DeepResearchStatusResponse> {
+    return this.checkDeepResearchStatus(id, options);
+  }
+
+  /** GET /v1/team/credit-usage, as sent (4.42.0's v1 client has it; 1.29.3 had not). */
+  getCreditUsage(options?: RequestOptions): Promise<CreditUsageResponseV1> {
+    return readTeam(this.context, "credit-usage", "get credit usage", undefined, options);
+  }
+
+  /** GET /v1/team/token-usage, as sent. */
+  getTokenUsage(options?: RequestOptions): Promise<TokenUsageResponseV1> {
+    return readTeam(this.context, "token-usage", "get token usage", undefined, options);
+  }
+
+  /** GET /v1/team/credit-usage/historical, by API key with `byApiKey`, as sent. */
+  getCreditUsageHistorical(
+    byApiKey?: boolean,
+    options?: RequestOptions,
+  ): Promise<CreditUsageHistoricalResponseV1> {
+    const action = "get credit usage historical";
+    return readTeam(this.context, "credit-usage/historical", action, byApiKey, options);
+  }
+
+  /** GET /v1/team/token-usage/historical, by API key with `byApiKey`, as sent. */
+  getTokenUsageHistorical(
+    byApiKey?: boolean,
+    options?: RequestOptions,
+  ): Promise<TokenUsageHistoricalResponseV1> {
+    const action = "get token usage historical";
+    return readTeam(this.context, "token-usage/historical", action, byApiKey, options);
+  }
+
+  /** GET /v1/team/queue-status, as sent. */
+  getQueueStatus(options?: RequestOptions): Promise<QueueStatusResponseV1> {
+    return readTeam(this.context, "queue-status", "get queue status", undefined, options);
   }
 
   /** Starts an llms.txt generation and waits for it, polling every 2 s. */

@@ -3,13 +3,13 @@ export * from "./public-errors.js";
 export type { Clock } from "./core/clock.js";
 export type {
   FirecrawlAppConfig,
-  HttpAdapter,
   JobProgress,
   ProgressListener,
   RequestOptions,
   JobWaitControls,
   WaitOptions,
 } from "./core/config.js";
+export type { HttpAdapter } from "./core/transport.js";
 export { VERSION } from "./core/version.js";
 export type { ErrorSource, HelperResponse } from "./resources/helpers.js";
 export type { DocumentStreamOptions } from "./jobs/stream.js";
@@ -69,3 +69,4 @@ export type {
   GenerateLLMsTextResponse,
   GenerateLLMsTextStatusResponse,
 } from "./schemas/llmstxt.js";
+export type * from "./schemas/usage.js";

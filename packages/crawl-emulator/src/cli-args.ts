@@ -20,13 +20,20 @@ Options:
   --page-interval-ms <n>   A job completes one page every n ms (default 5)
   --status-page-bytes <n>  Size at which GET status pages are split (default 10 MiB)
   --deployment <profile>   cloud (default) or self-hosted: which real deployment to answer like
+  --llm                    The self-hosted deployment has an LLM key: its LLM features work
   --control-token <secret> Opens the control plane to non-loopback callers sending it as
                            x-emulator-control-token (default: $EMULATOR_CONTROL_TOKEN, else none)
   --allow-origin <origin>  A browser origin allowed to open the WebSocket and use the control
                            plane, repeatable (default: WebSocket from loopback pages and null
                            origins only, control plane from none; clients without Origin pass)
+  --allow-webhook <origin> A webhook receiver on this machine that jobs may post to, as
+                           http://127.0.0.1:PORT, repeatable (default none: webhooks to
+                           loopback addresses are refused, and to other hosts never sent)
   --max-stored-documents <n>  Documents kept before the oldest finished jobs are forgotten
                            (default 1000000)
+  --max-stored-jobs <n>    Jobs of every kind kept before the oldest finished ones are forgotten;
+                           past it with only running jobs, new ones get 429 (default 10000)
+  --max-stored-bytes <n>   Bytes of job settings kept, likewise (default 67108864, 64 MiB)
   --fault <spec>           route:kind[:number][@probability][xtimes], repeatable. The number is the
                            HTTP status of "status", the delay in ms of "slow", the Retry-After
                            seconds of "rate-limit"; xN makes the fault fire N times only.
@@ -81,9 +88,13 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       "status-page-bytes": { type: "string" },
       fault: { type: "string", multiple: true },
       deployment: { type: "string" },
+      llm: { type: "boolean" },
       "control-token": { type: "string" },
       "allow-origin": { type: "string", multiple: true },
+      "allow-webhook": { type: "string", multiple: true },
       "max-stored-documents": { type: "string" },
+      "max-stored-jobs": { type: "string" },
+      "max-stored-bytes": { type: "string" },
       help: { type: "boolean" },
     },
     strict: true,
@@ -95,6 +106,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
   const pageIntervalMs = count(values["page-interval-ms"], "page-interval-ms");
   const statusPageBytes = count(values["status-page-bytes"], "status-page-bytes");
   const maxStoredDocuments = count(values["max-stored-documents"], "max-stored-documents");
+  const maxStoredJobs = count(values["max-stored-jobs"], "max-stored-jobs");
+  const maxStoredBytes = count(values["max-stored-bytes"], "max-stored-bytes");
   const controlToken = values["control-token"] ?? env.EMULATOR_CONTROL_TOKEN;
   const site = {
     pages: count(values.pages, "pages"),
@@ -112,9 +125,13 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       ...(pageIntervalMs === undefined ? {} : { timing: { pageIntervalMs } }),
       ...(statusPageBytes === undefined ? {} : { statusPageBytes }),
       ...(maxStoredDocuments === undefined ? {} : { maxStoredDocuments }),
+      ...(maxStoredJobs === undefined ? {} : { maxStoredJobs }),
+      ...(maxStoredBytes === undefined ? {} : { maxStoredBytes }),
       deployment: parseDeployment(values.deployment ?? "cloud"),
+      ...(values.llm ? { llm: true } : {}),
       ...(controlToken ? { controlToken } : {}),
       ...(values["allow-origin"] ? { allowedOrigins: values["allow-origin"] } : {}),
+      ...(values["allow-webhook"] ? { allowedWebhooks: values["allow-webhook"] } : {}),
     },
     faults: (values.fault ?? []).map(parseFaultSpec),
   };

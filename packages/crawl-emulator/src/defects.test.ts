@@ -83,6 +83,59 @@ describe("fault skip-ignored", () => {
   });
 });
 
+describe("fault skip-ignored on a running job of the self-hosted deployment", () => {
+  it.each([
+    ["v1", "crawl.status"],
+    ["v2", "v2.crawl.status"],
+  ] as const)(
+    "%s: counts a document in completed before it can be read, and ?skip=2 repeats the one readable",
+    async (version, route) => {
+      const clock = manualClock();
+      const emulator = await useEmulator({
+        deployment: "self-hosted",
+        now: clock.now,
+        site: { pages: 5 },
+        timing: { pageIntervalMs: 100 },
+      });
+      emulator.faults.inject({ route, kind: "skip-ignored" });
+      const { body } = await call(emulator, "POST", `/${version}/crawl`, { url: SITE });
+      const path = `/${version}/crawl/${body.id}`;
+      clock.advance(250);
+      const first = (await call(emulator, "GET", path)).body as Page & Record<string, unknown>;
+      expect(first).toMatchObject({ status: "scraping", completed: 2 });
+      expect(first.data).toHaveLength(1);
+      const again = (await call(emulator, "GET", `${path}?skip=2`)).body as Page;
+      expect(again.data.map((document) => document.metadata.scrapeId)).toEqual(
+        first.data.map((document) => document.metadata.scrapeId),
+      );
+      // Documents catch up with the count: later reads go on, and a finished job has them all.
+      clock.advance(100);
+      expect((await call(emulator, "GET", path)).body.data).toHaveLength(2);
+      clock.advance(1_000);
+      const done = (await call(emulator, "GET", path)).body as Page & Record<string, unknown>;
+      expect(done).toMatchObject({ status: "completed", completed: 5 });
+      expect(done.data).toHaveLength(5);
+      expect(emulator.stats().faults["skip-ignored"]).toBe(3);
+    },
+  );
+
+  it("reads every counted document on the cloud, and without the fault", async () => {
+    const clock = manualClock();
+    const emulator = await useEmulator({
+      now: clock.now,
+      site: { pages: 5 },
+      timing: { pageIntervalMs: 100 },
+    });
+    emulator.faults.inject({ route: "crawl.status", kind: "skip-ignored" });
+    const { body } = await call(emulator, "POST", "/v1/crawl", { url: SITE });
+    clock.advance(250);
+    expect((await call(emulator, "GET", `/v1/crawl/${body.id}`)).body.data).toHaveLength(2);
+    emulator.setDeployment("self-hosted");
+    emulator.faults.clear();
+    expect((await call(emulator, "GET", `/v1/crawl/${body.id}`)).body.data).toHaveLength(2);
+  });
+});
+
 describe("fault ws-start-race", () => {
   it("tells a socket opened at the start that the job completed with nothing, while HTTP then delivers every page", async () => {
     const clock = manualClock();

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parseCli } from "./cli-args.js";
 import { runCli } from "./cli-run.js";
 import { call, manualClock, useEmulator } from "./test/helpers.js";
 import { watchCrawl } from "./test/sockets.js";
@@ -162,8 +164,28 @@ describe("self-hosted: idempotency keys and the concurrency check need a databas
 describe("self-hosted: extract", () => {
   const schema = { type: "object", properties: { name: { type: "string" } } };
 
-  it("answers other clients' extract at once with the result and no job id", async () => {
+  it("answers other clients' extract at once with the recorded 500, having no LLM key", async () => {
     const emulator = await useEmulator({ deployment: "self-hosted" });
+    for (const origin of [undefined, "@keystone/crawl-client@1.0.0", "api", "js-sdk"]) {
+      const answer = await call(emulator, "POST", "/v1/extract", {
+        urls: [SITE],
+        prompt: "name",
+        ...(origin === undefined ? {} : { origin }),
+      });
+      expect(answer.status, origin).toBe(500);
+      expect(answer.body, origin).toEqual(
+        JSON.parse(
+          readFileSync(
+            new URL("../test-fixtures/provider/samples-2025-08/extract.json", import.meta.url),
+            "utf8",
+          ),
+        ),
+      );
+    }
+  });
+
+  it("with an LLM key (llm), answers other clients' extract at once with the result and no job id", async () => {
+    const emulator = await useEmulator({ deployment: "self-hosted", llm: true });
     for (const origin of [undefined, "@keystone/crawl-client@1.0.0", "api", "js-sdk"]) {
       const answer = await call(emulator, "POST", "/v1/extract", {
         urls: [SITE],
@@ -249,5 +271,39 @@ describe("self-hosted: LLM features fail", () => {
     emulator.setDeployment("cloud");
     const cloud = await call(emulator, "POST", "/v1/crawl", { url: SITE, prompt: "blog posts" });
     expect(cloud.status).toBe(200);
+  });
+});
+
+describe("self-hosted with an LLM key (llm, --llm)", () => {
+  it("runs LLM features as the cloud does, and the flag sets it", async () => {
+    const clock = manualClock();
+    const emulator = await useEmulator({ deployment: "self-hosted", llm: true, now: clock.now });
+    const json = await call(emulator, "POST", "/v2/scrape", {
+      url: SITE,
+      formats: [
+        { type: "json", schema: { type: "object", properties: { a: { type: "string" } } } },
+      ],
+    });
+    expect(json.status).toBe(200);
+    expect(typeof json.body.data.json.a).toBe("string");
+    const prompt = await call(emulator, "POST", "/v2/crawl", { url: SITE, prompt: "blog posts" });
+    expect(prompt.status).toBe(200);
+    const research = await call(emulator, "POST", "/v1/deep-research", { query: "moving" });
+    const extract = await call(emulator, "POST", "/v1/extract", {
+      urls: [SITE],
+      origin: "js-sdk@4.42.0",
+    });
+    clock.advance(1_000);
+    expect((await call(emulator, "GET", `/v1/deep-research/${research.body.id}`)).body.status).toBe(
+      "completed",
+    );
+    expect((await call(emulator, "GET", `/v1/extract/${extract.body.id}`)).body.status).toBe(
+      "completed",
+    );
+    expect(parseCli(["--deployment", "self-hosted", "--llm"], {}).options).toMatchObject({
+      deployment: "self-hosted",
+      llm: true,
+    });
+    expect(parseCli([], {}).options).not.toHaveProperty("llm");
   });
 });

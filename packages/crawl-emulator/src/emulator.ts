@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { parseDeployment, type Deployment } from "./deployment.js";
 import { FaultInjector, type FaultRule, type FiredFault } from "./faults.js";
 import { JobStore } from "./jobs/job-store.js";
+import { WebhookPolicy } from "./jobs/webhook-targets.js";
 import { WebhookDispatcher } from "./jobs/webhooks.js";
 import { resolveOptions, type EmulatorOptions, type SiteOverride } from "./options.js";
 import type { EmulatorState } from "./routes/context.js";
@@ -76,7 +77,11 @@ export async function launchEmulator(options: EmulatorOptions = {}): Promise<Lau
   const stats = new StatsRecorder();
   const sites = new SiteRegistry(resolved.site, resolved.timing.pageIntervalMs);
   const faults = new FaultInjector(stats, resolved.faultSeed);
-  const jobs = new JobStore(resolved.maxStoredDocuments);
+  const jobs = new JobStore({
+    maxJobs: resolved.maxStoredJobs,
+    maxBytes: resolved.maxStoredBytes,
+    maxDocuments: resolved.maxStoredDocuments,
+  });
   const lifetime = new AbortController();
   const webhooks = new WebhookDispatcher(sites, resolved.now, lifetime.signal);
   const state: EmulatorState = {
@@ -86,7 +91,10 @@ export async function launchEmulator(options: EmulatorOptions = {}): Promise<Lau
     stats,
     jobs,
     webhooks,
+    // The port is known once the server listens; no webhook can be asked for before that.
+    webhookPolicy: new WebhookPolicy(resolved.allowedWebhooks, () => state.options.port),
     deployment: resolved.deployment,
+    threatPolicies: new Map(),
   };
 
   const setDeployment = (deployment: Deployment): void => {
@@ -98,6 +106,7 @@ export async function launchEmulator(options: EmulatorOptions = {}): Promise<Lau
     faults.clear();
     stats.reset();
     sites.clear();
+    state.threatPolicies.clear();
     state.deployment = resolved.deployment;
   };
   const controls: EmulatorControls = {

@@ -65,6 +65,7 @@ const START_ROUTES: readonly RouteName[] = [
   "v2.batch.start",
   "v2.extract.start",
   "v2.agent.start",
+  "v2.monitor.run",
 ];
 const STATUS_ROUTES: readonly RouteName[] = [
   "crawl.status",

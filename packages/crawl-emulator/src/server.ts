@@ -13,6 +13,7 @@ import { authenticate } from "./http/auth.js";
 import { drawRequestFaults } from "./http/request-faults.js";
 import { badRequest, json, MALFORMED_JSON_BODY, unexpectedError } from "./http/responses.js";
 import { send } from "./http/send.js";
+import { receiveUpload, uploadedFile } from "./http/upload.js";
 import type { EmulatorState, RouteDefinition } from "./routes/context.js";
 import {
   CONTROL_PREFIX,
@@ -66,6 +67,10 @@ function routeHandler(route: RouteDefinition, state: EmulatorState, signal: Abor
       return;
     }
     if (fault.kind === "respond") return send(request, response, fault.response);
+    if (route.upload) {
+      const refusal = await receiveUpload(request, response);
+      if (refusal) return send(request, response, refusal);
+    }
 
     const answer = await route.handle({
       state,
@@ -76,6 +81,7 @@ function routeHandler(route: RouteDefinition, state: EmulatorState, signal: Abor
       query: new URL(request.originalUrl, "http://emulator.invalid").searchParams,
       // Without a JSON content type Express leaves the body unset; the real server then sees `{}`.
       body: (request.body as unknown) ?? {},
+      file: uploadedFile(request),
       headers: request.headers,
       apiKey: auth.key,
       baseUrl: requestBaseUrl(request, `${state.options.host}:${state.options.port}`),

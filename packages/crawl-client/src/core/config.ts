@@ -4,7 +4,7 @@ import { FirecrawlError, ValidationError } from "./errors.js";
 import { validateInput } from "./validate.js";
 import { FETCH_RUNTIME, type Runtime } from "./runtime.js";
 import { DEFAULT_WATCH_TIMEOUTS, type WebSocketConstructor } from "./socket.js";
-import type { TransportFactory } from "./transport.js";
+import type { HttpAdapter, TransportFactory } from "./transport.js";
 
 const CLOUD_API_URL = "https://api.firecrawl.dev";
 const CLOUD_HOST = "api.firecrawl.dev";
@@ -12,7 +12,8 @@ const CLOUD_HOST = "api.firecrawl.dev";
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
 const DEFAULT_POLL_INTERVAL_S = 2;
-const DEFAULT_MAX_WAIT_MS = 30 * 60_000;
+/** Without a `maxWait`: how long a wait goes on without progress (see `maxWait`). */
+export const DEFAULT_MAX_WAIT_MS = 30 * 60_000;
 /**
  * Well above the provider's own 10 MiB status pages, well below what would strain a process; the
  * watcher's socket takes messages up to the same size (`ws` would take 100 MiB, a browser any).
@@ -57,7 +58,12 @@ export interface FirecrawlAppConfig {
   watchIdleTimeout?: number;
   /** Crawl and batch polling interval in **seconds** (as the reference's argument); never under 2. Default 2. */
   pollInterval?: number;
-  /** Longest wait for a job to finish, in ms, before `DeadlineExceededError`. Default 30 minutes. */
+  /**
+   * Longest wait for a job to finish, in ms, before `DeadlineExceededError`. Without one, a crawl
+   * or batch is waited for as long as it makes progress: the wait ends once 30 minutes pass with no
+   * new document and no rise in its count (or at the provider's 24-hour job lifetime), so a long
+   * crawl that keeps scraping is followed to its end; an extract or agent job, 30 minutes.
+   */
   maxWait?: number;
   /**
    * The HTTP transport. Default: axios on Node's `http` in the Node build; `fetch` in the browser
@@ -71,14 +77,6 @@ export interface FirecrawlAppConfig {
   /** Random source of the retry jitter, in [0, 1). */
   random?: () => number;
 }
-
-/**
- * Which transport carries the requests: `"fetch"`, or in the Node build `"http"` or an axios
- * adapter function (`"xhr"`, which holds neither maxResponseBytes nor a refused redirect, is
- * refused by the browser build and missing from Node). Typed here rather than as axios's own type, so that axios's types are not part of this
- * client's public configuration and can change without changing it.
- */
-export type HttpAdapter = "fetch" | "xhr" | "http" | ((config: never) => Promise<unknown>);
 
 /** Per-call overrides, accepted as the last argument of every method. */
 export interface RequestOptions {
@@ -143,7 +141,8 @@ export interface ResolvedConfig {
   timeout: number;
   maxRetries: number;
   pollInterval: number;
-  maxWait: number;
+  /** Undefined: none given (see FirecrawlAppConfig.maxWait). */
+  maxWait: number | undefined;
   retryUnsafe: boolean;
   maxResponseBytes: number;
   watchConnectTimeout: number;
@@ -243,7 +242,7 @@ export function resolveConfig(
     timeout: config.timeout ?? DEFAULT_TIMEOUT_MS,
     maxRetries: config.maxRetries ?? DEFAULT_MAX_RETRIES,
     pollInterval: config.pollInterval ?? DEFAULT_POLL_INTERVAL_S,
-    maxWait: config.maxWait ?? DEFAULT_MAX_WAIT_MS,
+    maxWait: config.maxWait,
     retryUnsafe: config.retryUnsafe ?? false,
     maxResponseBytes: config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     watchConnectTimeout: config.watchConnectTimeout ?? DEFAULT_WATCH_TIMEOUTS.connectTimeout,

@@ -1,6 +1,6 @@
 import type { Clock } from "./clock.js";
 import type { RequestOptions, ResolvedConfig } from "./config.js";
-import { checkNumbers, requestOptionsSchema } from "./config.js";
+import { checkNumbers, DEFAULT_MAX_WAIT_MS, requestOptionsSchema } from "./config.js";
 import { HttpClient } from "./http.js";
 
 /** What every resource function needs: the transport, the clock and the resolved configuration. */
@@ -31,7 +31,13 @@ export interface CallSettings {
   signal: AbortSignal | undefined;
   timeout: number | undefined;
   maxRetries: number;
+  /** The caller's or the client's `maxWait`, else the default. */
   maxWait: number;
+  /**
+   * Neither the call nor the client set `maxWait`: a crawl or batch wait then counts `maxWait` from
+   * the job's last progress (see `progressed`), up to the job's lifetime.
+   */
+  maxWaitFromProgress: boolean;
   retryUnsafe: boolean;
 }
 
@@ -40,11 +46,13 @@ export function callSettings(
   options: RequestOptions | undefined,
 ): CallSettings {
   checkNumbers({ ...options }, requestOptionsSchema);
+  const maxWait = options?.maxWait ?? ctx.config.maxWait;
   return {
     signal: options?.signal,
     timeout: options?.timeout,
     maxRetries: options?.maxRetries ?? ctx.config.maxRetries,
-    maxWait: options?.maxWait ?? ctx.config.maxWait,
+    maxWait: maxWait ?? DEFAULT_MAX_WAIT_MS,
+    maxWaitFromProgress: maxWait === undefined,
     retryUnsafe: options?.retryUnsafe ?? ctx.config.retryUnsafe,
   };
 }

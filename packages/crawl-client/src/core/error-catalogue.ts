@@ -29,10 +29,16 @@ function field(body: unknown, name: string): unknown {
     : undefined;
 }
 
-/** The provider's own error text, if its body carries one. */
+/**
+ * The provider's own error text, if its body carries one: `error`, or the `detail` (else `title`)
+ * of an RFC 7807 problem, which the research routes send.
+ */
 export function providerErrorText(body: unknown): string | undefined {
-  const error = field(body, "error");
-  return typeof error === "string" && error.length > 0 ? error : undefined;
+  for (const name of ["error", "detail", "title"]) {
+    const text = field(body, name);
+    if (typeof text === "string" && text.length > 0) return text;
+  }
+  return undefined;
 }
 
 /** The provider's error code (`BAD_REQUEST`, `UNKNOWN_ERROR`…), if its body carries one. */

@@ -8,7 +8,7 @@
 // - past the cap it stops reading without cancelling the body, so the connection stays open and
 //   the server blocked on it (an endless answer's, in this package's Node test, for over 60 s);
 // - it hands back a browser's opaque redirect as an answer with status 0.
-// What the client needs is small: JSON text out, text back, a byte cap, no redirects.
+// What the client needs is small: JSON text (or a form) out, text back, a byte cap, no redirects.
 import type { Headers } from "./errors.js";
 import {
   AnswerTooLarge,

@@ -1,5 +1,5 @@
 import { type Clock, TimerQueue } from "./clock.js";
-import type { HttpAdapter } from "./config.js";
+import type { HttpAdapter } from "./transport.js";
 import {
   abortedError,
   errorFromAnswer,
@@ -44,12 +44,13 @@ import {
 type RetryMode = "idempotent" | "unsafe";
 
 export interface HttpRequest {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** A path under the API (`/v1/scrape`) or an absolute URL already checked to be on the API origin. */
   url: string;
   /** Completes the catalogue's messages: "Failed to {action}…". */
   action: string;
-  body?: Record<string, unknown>;
+  /** JSON, or a multipart form (`parse`), whose boundary the transport sets. */
+  body?: Record<string, unknown> | FormData;
   query?: Record<string, string | number | undefined>;
   idempotencyKey?: string;
   /** Sent over the client's own headers, on the API origin only. */
@@ -148,7 +149,7 @@ export class HttpClient {
         // Set on the URL itself, so that a parameter a `next` link carries is replaced, not repeated.
         url: withQuery(this.url(req.url), req.query),
         headers: this.headers(req),
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        body: bodyOf(req),
         cancel,
       });
     } catch (error) {
@@ -242,7 +243,8 @@ export class HttpClient {
   }
 
   private headers(req: HttpRequest): Record<string, string> {
-    return { ...this.baseHeaders(req.body !== undefined, req.idempotencyKey), ...req.headers };
+    const json = req.body !== undefined && !isForm(req.body);
+    return { ...this.baseHeaders(json, req.idempotencyKey), ...req.headers };
   }
 }
 
@@ -322,6 +324,16 @@ function isRetryable(error: FirecrawlError, req: HttpRequest): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
+function isForm(body: object): body is FormData {
+  return typeof FormData !== "undefined" && body instanceof FormData;
+}
+
+/** JSON as text; a form as it is, for the transport to write with its own content type. */
+function bodyOf(req: HttpRequest): string | FormData | undefined {
+  if (req.body === undefined) return undefined;
+  return isForm(req.body) ? req.body : JSON.stringify(req.body);
+}
+
 export function flattenHeaders(headers: unknown): Headers {
   const source = headers as { toJSON?: () => Record<string, unknown> } & Record<string, unknown>;
   const flat: Headers = {};
@@ -381,7 +393,7 @@ function redirectRefused(req: HttpRequest, status: number, headers: Headers): Re
 }
 
 function routeNotServed(req: HttpRequest, answer: ProviderAnswer): RouteNotServedError {
-  const route = req.url.startsWith("/") ? req.url : new URL(req.url).pathname;
+  const route = new URL(req.url, "http://route.invalid").pathname;
   return new RouteNotServedError(
     `Failed to ${req.action}: this server does not serve ${req.method} ${route} (its 404 is not ` +
       "the API's answer: a self-hosted server without this route, or a proxy in front of the API).",

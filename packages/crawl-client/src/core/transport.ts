@@ -1,8 +1,16 @@
 // What carries one request to the API and brings its answer back. The client's retries, timeouts
 // and error catalogue (http.ts) sit above it; each entry gives its clients their transport (see
 // runtime.ts), so that a browser bundle holds only the fetch one.
-import type { HttpAdapter } from "./config.js";
 import type { Headers } from "./errors.js";
+
+/**
+ * Which transport carries the requests (the client's `adapter` option): `"fetch"`, or in the Node
+ * build `"http"` or an axios adapter function (`"xhr"`, which holds neither maxResponseBytes nor a
+ * refused redirect, is refused by the browser build and missing from Node). Typed here rather than
+ * as axios's own type, so that axios's types are not part of this client's public configuration
+ * and can change without changing it.
+ */
+export type HttpAdapter = "fetch" | "xhr" | "http" | ((config: never) => Promise<unknown>);
 
 /** How the client cancels one request (its timeout, or the caller's signal). */
 export interface RequestCancelSignal {
@@ -14,12 +22,15 @@ export interface RequestCancelSignal {
 }
 
 export interface TransportRequest {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Absolute, query included. */
   url: string;
   headers: Record<string, string>;
-  /** JSON text. */
-  body: string | undefined;
+  /**
+   * JSON text (the headers say so), or a multipart form (`parse`), sent as it is: the HTTP stack
+   * writes it and sets its content type with the boundary, which the headers then leave out.
+   */
+  body: string | FormData | undefined;
   cancel: RequestCancelSignal;
 }
 

@@ -1,4 +1,5 @@
 import type { CallSettings, ClientContext } from "../core/context.js";
+import type { ProviderAnswer } from "../core/error-catalogue.js";
 import { RouteNotServedError } from "../core/errors.js";
 import {
   cancelAnswerSchema,
@@ -18,8 +19,23 @@ export async function cancelJob(
   action: string,
   settings: CallSettings,
 ): Promise<CancelResponse> {
+  return parseAnswer(
+    cancelAnswerSchema,
+    await sendCancel(ctx, job, idArg, action, settings),
+    action,
+  );
+}
+
+/** The DELETE of `cancelJob`, its answer unread (v2 reads only whether it says "cancelled"). */
+export function sendCancel(
+  ctx: ClientContext,
+  job: PagedJob,
+  idArg: unknown,
+  action: string,
+  settings: CallSettings,
+): Promise<ProviderAnswer> {
   const id = checkJobId(job, idArg);
-  const answer = await ctx.http.request({
+  return ctx.http.request({
     method: "DELETE",
     url: statusPath(job.kind, id, job.version),
     action,
@@ -27,7 +43,6 @@ export async function cancelJob(
     maxRetries: settings.maxRetries,
     signal: settings.signal,
   });
-  return parseAnswer(cancelAnswerSchema, answer, action);
 }
 
 /**

@@ -10,7 +10,13 @@ import {
 import { DocumentLedger } from "./ledger.js";
 import type { PagedJob } from "./kinds.js";
 import { type ApiVersion, type PagedJobKind, resolveNextUrl, statusPath } from "./routes.js";
-import { checkWithRetries, MAX_CONSECUTIVE_FAILURES, type Wait } from "./poll.js";
+import {
+  checkWithRetries,
+  CRAWL_PENDING_STATUSES,
+  MAX_CONSECUTIVE_FAILURES,
+  progressed,
+  type Wait,
+} from "./poll.js";
 import type { FirecrawlDocument } from "../schemas/document.js";
 import { type StatusPage, statusPageSchema } from "../schemas/crawl.js";
 import { parseAnswer } from "../core/validate.js";
@@ -131,6 +137,7 @@ export async function* walkDocuments(
     }
     // eslint-disable-next-line no-useless-assignment -- releases them before the next page is fetched
     documents = [];
+    if (added > 0) progressed(ctx, spec.wait);
     if (typeof last.next !== "string" || last.next === "" || count === 0 || added === 0) {
       // A finished job's last page that repeated documents or added nothing, short of its count (a
       // server that ignored `skip` for this read, or for good, and cut the page by size; or a link
@@ -185,6 +192,8 @@ export async function* walkDocuments(
  * After a walk of a finished job: the error to end with when the server repeated documents and
  * fewer distinct ones came back than the job reports (or it reports no count to check against);
  * undefined when nothing is missing. `partialData` is what the caller gathered, if it kept any.
+ * A job still running is never short: the real server counts a document in `completed` before it
+ * can be read, and its next status read goes on from there.
  */
 export function incompleteAfterRepeats<Doc>(
   spec: PageSpec,
@@ -192,7 +201,7 @@ export function incompleteAfterRepeats<Doc>(
   last: StatusPage,
   partialData: Doc[],
 ): PaginationStalledError<Doc> | undefined {
-  if (!ledger.repeated) return undefined;
+  if (!ledger.repeated || CRAWL_PENDING_STATUSES.has(last.status)) return undefined;
   const expected = last.completed ?? last.total;
   if (expected !== undefined && ledger.size >= expected) return undefined;
   const of = expected === undefined ? "" : ` of the ${expected} it reports`;

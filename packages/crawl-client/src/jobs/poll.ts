@@ -58,11 +58,32 @@ export function startWait(
   };
 }
 
+/** The provider keeps a job 24 hours: a wait on its progress never outlasts that. */
+export const JOB_LIFETIME_MS = 24 * 60 * 60_000;
+
+/**
+ * The job made progress (a new document, or a higher count): without a caller's `maxWait`, a
+ * crawl or batch wait then has the default's time again from now, so a long crawl that keeps
+ * scraping is waited for to its end, and one that stalls is given up.
+ */
+export function progressed(ctx: ClientContext, wait: Wait): void {
+  if (!wait.settings.maxWaitFromProgress) return;
+  const lifetime = wait.startedAt + JOB_LIFETIME_MS;
+  wait.deadline = Math.min(lifetime, ctx.clock.now() + wait.settings.maxWait);
+}
+
+/** What ended a wait at its deadline, for DeadlineExceededError's message. */
+export function deadlineReason(settings: CallSettings): string {
+  return settings.maxWaitFromProgress
+    ? `${settings.maxWait} ms without progress, the default without maxWait`
+    : `maxWait ${settings.maxWait} ms`;
+}
+
 function deadlineExceeded(ctx: ClientContext, wait: Wait): DeadlineExceededError {
   const waitedMs = ctx.clock.now() - wait.startedAt;
   const last = wait.lastStatus === undefined ? "" : ` Its last status was "${wait.lastStatus}".`;
   return new DeadlineExceededError(
-    `Gave up waiting for ${wait.jobLabel} ${wait.jobId} after ${waitedMs} ms (maxWait ${wait.settings.maxWait} ms).${last} ` +
+    `Gave up waiting for ${wait.jobLabel} ${wait.jobId} after ${waitedMs} ms (${deadlineReason(wait.settings)}).${last} ` +
       "The job may still be running: check its status again later or cancel it.",
     { jobId: wait.jobId, waitedMs, lastStatus: wait.lastStatus },
   );

@@ -24,6 +24,15 @@ export function resolveNextUrl(
   id: string,
   version: ApiVersion = "v1",
 ): string {
+  return linkOnRoute(apiUrl, next, statusPath(kind, id, version), "this job's status route");
+}
+
+/**
+ * A `next` link of a paged answer, resolved as `resolveNextUrl` does: on `route` (a path under
+ * the API, `what` names it in the error) at the API origin, or re-based onto it; anything else is
+ * an InvalidResponseError.
+ */
+export function linkOnRoute(apiUrl: string, next: string, route: string, what: string): string {
   let url: URL;
   try {
     url = new URL(next, apiUrl);
@@ -35,12 +44,10 @@ export function resolveNextUrl(
   }
   const api = new URL(apiUrl);
   const prefix = api.pathname.replace(/\/+$/, "");
-  const jobRoute = statusPath(kind, id, version);
-  const expected = `${prefix}${jobRoute}`;
-  if (url.origin === api.origin && url.pathname === expected) return url.toString();
-  if (url.pathname.endsWith(jobRoute)) return `${apiUrl}${jobRoute}${url.search}`;
+  if (url.origin === api.origin && url.pathname === `${prefix}${route}`) return url.toString();
+  if (url.pathname.endsWith(route)) return `${apiUrl}${route}${url.search}`;
   throw new InvalidResponseError(
-    `Refusing to follow a next link that is not this job's status route on the API origin: ${url.origin}${url.pathname}`,
+    `Refusing to follow a next link that is not ${what} on the API origin: ${url.origin}${url.pathname}`,
     200,
   );
 }

@@ -8,7 +8,7 @@ import { parseAnswer, validateInput } from "../core/validate.js";
 import { checkJobId, type PagedJob } from "./kinds.js";
 import { DocumentLedger } from "./ledger.js";
 import { collectAll, incompleteAfterRepeats, pageSpec, readStatus, walkDocuments } from "./page.js";
-import { startWait, type Wait } from "./poll.js";
+import { CRAWL_PENDING_STATUSES, startWait, type Wait } from "./poll.js";
 import { resolveNextUrl, statusPath } from "./routes.js";
 
 /** The reference's status shape: `expiresAt` as a Date, `data` always an array. */
@@ -105,7 +105,8 @@ export interface PagesRead {
  * One status read and every page after it, each document once, up to `limits`. The open-source
  * server's `next` can point past the last document and it ignores `skip`, so its pages repeat the
  * first: the walk stops at a page that adds nothing new, and a finished job whose distinct
- * documents fall short of its count ends with PaginationStalledError.
+ * documents fall short of its count ends with PaginationStalledError. A running job's read ends
+ * with the documents readable so far and `next` from the first one not received.
  */
 export async function readPages(
   ctx: ClientContext,
@@ -128,9 +129,11 @@ export async function readPages(
   while (data.length < maxResults) {
     const step = await walk.next();
     if (step.done) {
-      const stalled = incompleteAfterRepeats(spec, ledger, step.value.last, data);
+      const { last, delivered } = step.value;
+      const stalled = incompleteAfterRepeats(spec, ledger, last, data);
       if (stalled !== undefined) throw stalled;
-      return { last: step.value.last, data, next: null };
+      const running = CRAWL_PENDING_STATUSES.has(last.status);
+      return { last, data, next: running ? readOnFrom(ctx, job, id, delivered) : null };
     }
     // A document of a page beyond the limit: that page is not the caller's.
     if (pagesRead - 1 > maxPages) break;
@@ -138,8 +141,10 @@ export async function readPages(
   }
   await walk.return({ last: first, delivered: data.length });
   // Cut short by maxPages or maxResults: `next` reads on from the first document not returned.
-  const next = withQuery(ctx.http.url(statusPath(job.kind, id, job.version)), {
-    skip: data.length,
-  });
-  return { last: { ...first, data: undefined }, data, next };
+  return { last: { ...first, data: undefined }, data, next: readOnFrom(ctx, job, id, data.length) };
+}
+
+/** The status route from the `skip`-th document. */
+function readOnFrom(ctx: ClientContext, job: PagedJob, id: string, skip: number): string {
+  return withQuery(ctx.http.url(statusPath(job.kind, id, job.version)), { skip });
 }

@@ -196,6 +196,29 @@ describe("crawls and batch scrapes, with injected time", () => {
     expect(clock.sleeps).toEqual([2000, 2000, 2000, 2000]);
   });
 
+  it("without a maxWait, waits for a crawl as long as it progresses, past 30 minutes", async () => {
+    // A check every 10 minutes, each with one more document: 40 minutes of waiting in all.
+    const more = [1, 2, 3, 4].map((n) => page("scraping", [n]));
+    const { app, clock } = setup([started, ...more, page("completed", [5])]);
+    const crawl = await app.crawlUrl("https://example.com", {}, 600);
+    expect(crawl.data.map((document) => document.markdown)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `# ${n}`),
+    );
+    expect(clock.sleeps).toEqual([600_000, 600_000, 600_000, 600_000]);
+  });
+
+  it("without a maxWait, gives up 30 minutes after a crawl's last progress, saying so", async () => {
+    const { app, clock } = setup((req, index) =>
+      req.method === "POST" ? started : page("scraping", index === 1 ? [1] : []),
+    );
+    const error = await failure(app.crawlUrl("https://example.com", {}, 600));
+    expect(error).toBeInstanceOf(DeadlineExceededError);
+    expect(error.message).toMatch(
+      /^Gave up waiting for crawl job \S+ after 1800000 ms \(1800000 ms without progress, the default without maxWait\)\./,
+    );
+    expect(clock.sleeps).toEqual([600_000, 600_000, 600_000]);
+  });
+
   it("takes maxWait per call too", async () => {
     const { app } = setup((req) => (req.method === "POST" ? started : page("scraping", [])));
     const error = await failure(

@@ -21,7 +21,8 @@ export type ExtractParams<LLMSchema extends UserSchema = any> = Omit<
   z.input<typeof extractParamsSchema>,
   "schema"
 > & {
-  schema?: LLMSchema | JsonSchemaObject;
+  /** A zod schema, or a JSON Schema object (any object, as the reference types it). */
+  schema?: LLMSchema | JsonSchemaObject | object;
 };
 
 export type { ExtractResponse } from "./responses.js";

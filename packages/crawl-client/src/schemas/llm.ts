@@ -18,11 +18,15 @@ export const llmOptionsFields = {
   systemPrompt: optionalString,
 };
 
-/** Options of the LLM formats; `schema` is a zod 4 schema or a JSON Schema object. */
+/**
+ * Options of the LLM formats; `schema` is a zod 4 schema or a JSON Schema object. Typed as any
+ * object too, as the reference types it, so code passing another zod version's schema compiles;
+ * the client refuses such a schema at run time with a clear error.
+ */
 export type LLMOptions<Schema extends UserSchema = any> = Omit<
   z.input<z.ZodMiniObject<typeof llmOptionsFields>>,
   "schema"
-> & { schema?: Schema | JsonSchemaObject };
+> & { schema?: Schema | JsonSchemaObject | object };
 
 const agentExtractFields = { model: optionalString, sessionId: optionalString };
 export const agentExtractSchema = z.object(agentExtractFields);

@@ -296,4 +296,22 @@ describe("v2 usage and the unified client", () => {
     expect(JSON.stringify(client)).not.toContain("fc-key");
     expect(inspect(client, { depth: 8 })).not.toContain("fc-key");
   });
+
+  it("for await over a crawl's documents, without a maxWait, goes on while the crawl progresses", async () => {
+    const more = [1, 2, 3, 4].map((n) => page("scraping", [n]));
+    const { client, clock } = setupV2([...more, page("completed", [5])]);
+    const markdown: string[] = [];
+    for await (const document of client.crawlDocuments(ID, { pollInterval: 600 }))
+      markdown.push(document.markdown ?? "");
+    expect(markdown).toEqual([1, 2, 3, 4, 5].map((n) => `# ${n}`));
+    expect(clock.sleeps).toEqual([600_000, 600_000, 600_000, 600_000]);
+    const capped = setupV2([...more, page("completed", [5])], { maxWait: 25 * 60_000 });
+    const error = await failure(
+      (async () => {
+        for await (const _document of capped.client.crawlDocuments(ID, { pollInterval: 600 }));
+      })(),
+    );
+    expect(error).toBeInstanceOf(DeadlineExceededError);
+    expect(error.message).toMatch(/\(maxWait 1500000 ms\)/);
+  });
 });

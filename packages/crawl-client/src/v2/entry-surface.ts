@@ -4,11 +4,11 @@ export * from "./public.js";
 export type { Clock } from "../core/clock.js";
 export type {
   FirecrawlAppConfig,
-  HttpAdapter,
   JobProgress,
   JobWaitControls,
   ProgressListener,
   RequestOptions,
 } from "../core/config.js";
+export type { HttpAdapter } from "../core/transport.js";
 export { VERSION } from "../core/version.js";
 export type { DocumentStreamOptions } from "../jobs/stream.js";

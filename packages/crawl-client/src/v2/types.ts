@@ -63,7 +63,26 @@ export interface AttributesFormat extends Format {
   selectors: { selector: string; attribute: string }[];
 }
 
-/** A format by name or as an object; object formats this client does not list pass through as given. */
+/** A short answer to `question` from the page. */
+export interface QuestionFormat {
+  type: "question";
+  question: string;
+}
+
+/** The passages of the page that bear on `query`. */
+export interface HighlightsFormat {
+  type: "highlights";
+  query: string;
+}
+
+/** @deprecated Use `QuestionFormat` or `HighlightsFormat`. */
+export interface QueryFormat {
+  type: "query";
+  prompt: string;
+  mode?: "freeform" | "directQuote";
+}
+
+/** A format by name or as an object (those 4.42.0 names; any other object is sent as given). */
 export type FormatOption =
   | FormatString
   | Format
@@ -71,16 +90,104 @@ export type FormatOption =
   | ScreenshotFormat
   | ChangeTrackingFormat
   | AttributesFormat
-  | { type: string };
+  | QuestionFormat
+  | HighlightsFormat
+  | QueryFormat;
 
 export interface LocationConfig {
   country?: string;
   languages?: string[];
 }
 
-/** A browser action (`wait`, `click`, `write`, `press`, `scroll`, `scrape`, `executeJavascript`, `pdf`, `screenshot`). */
-export interface ActionOption {
-  type: string;
+export interface WaitAction {
+  type: "wait";
+  milliseconds?: number;
+  selector?: string;
+}
+
+export interface ScreenshotAction {
+  type: "screenshot";
+  fullPage?: boolean;
+  quality?: number;
+  viewport?: Viewport;
+}
+
+export interface ClickAction {
+  type: "click";
+  selector: string;
+}
+
+export interface WriteAction {
+  type: "write";
+  text: string;
+}
+
+export interface PressAction {
+  type: "press";
+  key: string;
+}
+
+export interface ScrollAction {
+  type: "scroll";
+  direction: "up" | "down";
+  selector?: string;
+}
+
+export interface ScrapeAction {
+  type: "scrape";
+}
+
+export interface ExecuteJavascriptAction {
+  type: "executeJavascript";
+  script: string;
+}
+
+export interface PDFAction {
+  type: "pdf";
+  format?:
+    "A0" | "A1" | "A2" | "A3" | "A4" | "A5" | "A6" | "Letter" | "Legal" | "Tabloid" | "Ledger";
+  landscape?: boolean;
+  scale?: number;
+}
+
+/** A browser action run before the page is read. */
+export type ActionOption =
+  | WaitAction
+  | ScreenshotAction
+  | ClickAction
+  | WriteAction
+  | PressAction
+  | ScrollAction
+  | ScrapeAction
+  | ExecuteJavascriptAction
+  | PDFAction;
+
+/** OCR of images (PNG, JPEG, TIFF…) as one-page documents; the string "image" says the same. */
+export interface ImageParser {
+  type: "image";
+}
+
+export interface PDFParser {
+  type: "pdf";
+  mode?: "fast" | "auto" | "ocr";
+  maxPages?: number;
+  /** Each physical page's markdown too, in `document.pages`. */
+  pages?: boolean;
+  /** @deprecated Renamed `pages`. */
+  pageMarkdown?: boolean;
+  /** Typed layout blocks per page, in `document.blocks`. */
+  blocks?: boolean;
+  /** Page breaks marked in the markdown (`<!-- page N -->`). */
+  pageMarkers?: boolean;
+}
+
+export type RedactPIIEntity = "PERSON" | "EMAIL" | "PHONE" | "LOCATION" | "FINANCIAL" | "SECRET";
+
+export interface RedactPIIOptions {
+  mode?: "accurate" | "aggressive" | "fast";
+  /** Only these kinds; all when unset. */
+  entities?: RedactPIIEntity[];
+  replaceStyle?: "tag" | "mask" | "remove";
 }
 
 export interface ScrapeOptions {
@@ -93,17 +200,27 @@ export interface ScrapeOptions {
   timeout?: number;
   waitFor?: number;
   mobile?: boolean;
-  parsers?: (string | object)[];
+  parsers?: (string | PDFParser | ImageParser)[];
   actions?: ActionOption[];
   location?: LocationConfig;
   skipTlsVerification?: boolean;
   removeBase64Images?: boolean;
   fastMode?: boolean;
   blockAds?: boolean;
-  proxy?: string;
+  useMock?: string;
+  proxy?: "basic" | "stealth" | "enhanced" | "auto" | (string & {});
   /** Maximum age in ms of cached content the API may return; 0 always scrapes afresh. */
   maxAge?: number;
+  minAge?: number;
   storeInCache?: boolean;
+  lockdown?: boolean;
+  /** Redact personal data from the markdown: true for the defaults, or how. */
+  redactPII?: boolean | RedactPIIOptions;
+  /** Browser storage kept across scrapes of the same name. */
+  profile?: { name: string; saveChanges?: boolean };
+  /** Tools of the catalogue that match the URL, in `tools` (default off). */
+  domainTools?: boolean;
+  toolDetail?: "compact" | "summary" | "full";
   zeroDataRetention?: boolean;
   /** Per-request threat protection (an enterprise feature; a 403 where the team lacks it). */
   threatProtection?: ThreatProtectionOptions;
@@ -214,6 +331,8 @@ export interface SearchResultImages {
 }
 
 export interface SearchData {
+  /** The search job's id (the cloud's), for `searchFeedback`; 4.42.0 leaves it out. */
+  id?: string;
   warning?: string;
   web?: (SearchResultWeb | Document)[];
   news?: (SearchResultNews | Document)[];
@@ -331,17 +450,7 @@ export interface CrawlErrorsResponse {
   robotsBlocked: string[];
 }
 
-export interface ActiveCrawl {
-  id: string;
-  teamId: string;
-  url: string;
-  options?: Record<string, unknown> | null;
-}
-
-export interface ActiveCrawlsResponse {
-  success: boolean;
-  crawls: ActiveCrawl[];
-}
+export type { ActiveCrawl, ActiveCrawlsResponse } from "../jobs/active.js";
 
 export interface ExtractRequest {
   urls?: string[];
@@ -389,9 +498,9 @@ export interface AgentRequest {
    * list yet; sent as given.
    */
   effort?: "low" | "medium" | "high";
-  mode?: "extract" | "chat";
+  mode?: AgentMode;
   threadId?: string;
-  exchange?: object;
+  exchange?: AgentExchangeOptions;
   integration?: string;
   origin?: string;
 }
@@ -405,6 +514,10 @@ export interface AgentResponse {
   success: boolean;
   id: string;
   error?: string;
+  /** The conversation this run belongs to: pass it back as `threadId` to continue it. */
+  threadId?: string;
+  /** This run's place in its thread, from 1. */
+  threadTurn?: number;
 }
 
 export interface AgentStatusResponse {
@@ -412,10 +525,136 @@ export interface AgentStatusResponse {
   status: "processing" | "completed" | "failed";
   error?: string;
   data?: unknown;
-  model?: string;
+  /** The model the server ran, which may be one newer than this client knows. */
+  model?: "spark-1-pro" | "spark-1-mini" | "spark-2" | (string & {});
+  effort?: "low" | "medium" | "high";
   expiresAt: string;
   creditsUsed?: number;
+  threadId?: string;
+  threadTurn?: number;
+  mode?: AgentMode;
+  /** A chat-mode run's reply. */
+  message?: string;
+  suggestions?: AgentSuggestion[];
+  pendingApproval?: PendingApproval;
+  exchange?: AgentExchangeSummary;
 }
+
+/** An agent run's conversation mode; the server's default is "extract". */
+export type AgentMode = "extract" | "chat";
+
+/** What to do when a provider the agent would use needs data terms the team has not accepted. */
+export type AgentOnTermsRequired = "skip" | "ask";
+
+/** Tool use through the provider's exchange, passed to the agent as given. */
+export interface AgentExchangeOptions {
+  enabled?: boolean;
+  /** At most 5. */
+  toolkits?: string[];
+  maxCalls?: number;
+  requireApproval?: boolean;
+  /** Answers the previous turn's `pendingApproval`. */
+  approve?: { approvalId: string; callIds?: string[]; always?: boolean };
+  decline?: { approvalId: string };
+  onTermsRequired?: AgentOnTermsRequired;
+}
+
+/** A provider whose terms were not accepted, which the run would have used. */
+export interface AgentSkippedProvider {
+  provider: string;
+  name: string;
+  capability?: string;
+  adds?: string;
+  reason: "terms_required";
+  version: string;
+  termsUrl: string;
+}
+
+/** The exchange calls to show and accept a provider's terms; nothing here runs by itself. */
+export interface AgentTermsRequiredAction {
+  type: "accept_terms";
+  approvalId: string;
+  providers: {
+    provider: string;
+    name: string;
+    capability?: string;
+    adds?: string;
+    version: string;
+    digest: string | null;
+    url: string;
+    show: {
+      provider: "firecrawl";
+      capability: "terms/show";
+      options: { provider: string };
+    };
+    accept: {
+      provider: "firecrawl";
+      capability: "terms/accept";
+      options: { provider: string; version: string; digest: string | null; confirmed: true };
+    };
+  }[];
+}
+
+export interface AgentExchangeSummary {
+  enabled: boolean;
+  toolkits?: string[];
+  requireApproval?: boolean;
+  onTermsRequired?: AgentOnTermsRequired;
+  paidCalls: number;
+  creditsUsed: number | null;
+  skippedProviders?: AgentSkippedProvider[];
+  requiresAction?: AgentTermsRequiredAction;
+}
+
+/** A provider in a `terms` pending approval. */
+export interface AgentTermsGate {
+  provider: string;
+  name: string;
+  logo?: string;
+  capability?: string;
+  adds?: string;
+  version: string;
+  digest: string | null;
+  url: string;
+}
+
+/** A follow-up the agent offers for the thread's next turn. */
+export interface AgentSuggestion {
+  label: string;
+  prompt: string;
+}
+
+/** A paid call a `calls` approval holds back. */
+export interface PendingApprovalCall {
+  id: string;
+  provider: string;
+  capability: string;
+  input: Record<string, unknown>;
+  more?: Record<string, unknown>[];
+  creditsEstimate: number | null;
+}
+
+interface PendingApprovalBase {
+  id: string;
+  reason: string;
+  resolution: null | { approved: boolean; callIds: string[]; always: boolean; byRunId: string };
+}
+
+/** A turn waiting for the caller to allow or refuse paid calls. */
+export interface PendingCallsApproval extends PendingApprovalBase {
+  kind?: "calls";
+  calls: PendingApprovalCall[];
+  terms?: never;
+}
+
+/** A turn waiting for the caller to accept providers' data terms. */
+export interface PendingTermsApproval extends PendingApprovalBase {
+  kind: "terms";
+  calls: never[];
+  terms: AgentTermsGate[];
+}
+
+export type PendingApproval = PendingCallsApproval | PendingTermsApproval;
 
 export interface ConcurrencyCheck {
   concurrency: number;
@@ -436,34 +675,42 @@ export interface TokenUsage {
   billingPeriodEnd?: string | null;
 }
 
+/**
+ * A billing period of the historical usage, as sent: the OpenAPI description names its figure
+ * `totalCredits`, 4.42.0 `creditsUsed`; this client sets `creditsUsed` from `totalCredits` when
+ * only that came.
+ */
+export interface CreditUsageHistoricalPeriod {
+  startDate: string | null;
+  endDate: string | null;
+  apiKey?: string;
+  creditsUsed: number;
+  totalCredits?: number;
+  [key: string]: unknown;
+}
+
 export interface CreditUsageHistoricalResponse {
   success: boolean;
-  periods: {
-    startDate: string | null;
-    endDate: string | null;
-    apiKey?: string;
-    creditsUsed: number;
-  }[];
+  periods: CreditUsageHistoricalPeriod[];
+}
+
+/** As `CreditUsageHistoricalPeriod`, for tokens (`totalTokens` in the description). */
+export interface TokenUsageHistoricalPeriod {
+  startDate: string | null;
+  endDate: string | null;
+  apiKey?: string;
+  tokensUsed: number;
+  totalTokens?: number;
+  [key: string]: unknown;
 }
 
 export interface TokenUsageHistoricalResponse {
   success: boolean;
-  periods: {
-    startDate: string | null;
-    endDate: string | null;
-    apiKey?: string;
-    tokensUsed: number;
-  }[];
+  periods: TokenUsageHistoricalPeriod[];
 }
 
-export interface QueueStatusResponse {
-  success: boolean;
-  jobsInQueue: number;
-  activeJobsInQueue: number;
-  waitingJobsInQueue: number;
-  maxConcurrency: number;
-  mostRecentSuccess: string | null;
-}
+/** The team's scrape queue (the same answer on v1). */
+export type { QueueStatusResponseV1 as QueueStatusResponse } from "../schemas/usage.js";
 
 /** The reference's waiter controls: both in **seconds**. `onProgress` is this client's own. */
 export interface WaiterControls extends JobWaitControls {

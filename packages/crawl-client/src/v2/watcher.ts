@@ -12,6 +12,11 @@ export interface WatcherOptions extends RequestOptions {
   pollInterval?: number;
   /** Longest watch in seconds (the reference's name); `maxWait` in ms wins when both are given. */
   timeout?: number;
+  /**
+   * Keep every document in `data` and the `done`/`error` payloads, as the reference does. Default
+   * true; with false, each document is only told (`on("document")`) and then released.
+   */
+  retain?: boolean;
 }
 
 export interface WatcherEvents {
@@ -28,7 +33,7 @@ export interface WatcherEvents {
  */
 export class Watcher extends EventTarget {
   readonly id: string;
-  /** Every document told so far. */
+  /** Every document told so far, unless built with `retain: false`. */
   data: Document[] = [];
   private readonly app: WatchableApp;
   private readonly options: WatcherOptions;
@@ -69,16 +74,18 @@ export class Watcher extends EventTarget {
   }
 
   private requestOptions(): RequestOptions & { pollInterval?: number } {
-    const { kind: _kind, timeout, ...options } = this.options;
+    const { kind: _kind, timeout, retain: _retain, ...options } = this.options;
     const maxWait = options.maxWait ?? (timeout === undefined ? undefined : timeout * 1000);
     return { ...options, ...(maxWait === undefined ? {} : { maxWait }) };
   }
 
   private watchCrawl(): void {
     try {
+      // This watcher keeps what it tells (or not): the socket's watcher keeps nothing twice.
       this.crawlWatcher = new CrawlWatcher(this.id, this.app, {
         ...this.requestOptions(),
         kind: "crawl",
+        retain: false,
       });
     } catch (error) {
       this.fail(error instanceof Error ? error.message : String(error));
@@ -124,7 +131,7 @@ export class Watcher extends EventTarget {
   }
 
   private emitDocument(document: Document): void {
-    this.data.push(document);
+    if (this.options.retain !== false) this.data.push(document);
     this.dispatchEvent(new CustomEvent("document", { detail: { ...document, id: this.id } }));
   }
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CrawlWatcher } from "./crawl-watcher.js";
 import type { RequestOptions } from "../core/config.js";
-import { AbortedError } from "../core/errors.js";
+import {
+  AbortedError,
+  ConnectionError,
+  InvalidResponseError,
+  JobFailedError,
+} from "../core/errors.js";
 import { RESUME_DOCUMENTS, type WebSocketLike } from "./websocket.js";
 
 class FakeSocket implements WebSocketLike {
@@ -45,6 +50,20 @@ function watch(apiKey = "fc-key") {
 }
 
 const doc = (n: number) => ({ markdown: `# ${n}` });
+
+/** An app whose HTTP fallback yields `docs` and records the `skip` it resumed from. */
+function resumingApp(...docs: ReturnType<typeof doc>[]) {
+  const skips: number[] = [];
+  const app = {
+    apiUrl: "https://api.test",
+    apiKey: "k",
+    [RESUME_DOCUMENTS]: async function* (_id: string, _kind: string, skip: number) {
+      skips.push(skip);
+      yield* docs;
+    },
+  };
+  return { app, skips };
+}
 
 describe("CrawlWatcher", () => {
   it("resumes over HTTP from the first document it has not seen when the socket is lost", async () => {
@@ -294,15 +313,7 @@ describe("CrawlWatcher", () => {
 
   it("finishes over HTTP when the socket does not open in time, or falls silent", async () => {
     const finishOverHttp = async (options: { connectTimeout?: number; idleTimeout?: number }) => {
-      const skips: number[] = [];
-      const app = {
-        apiUrl: "https://api.test",
-        apiKey: "k",
-        [RESUME_DOCUMENTS]: async function* (_id: string, _kind: string, skip: number) {
-          skips.push(skip);
-          yield doc(2);
-        },
-      };
+      const { app, skips } = resumingApp(doc(2));
       const watcher = new CrawlWatcher("job-1", app, { WebSocket: FakeSocket, ...options });
       const socket = FakeSocket.last as FakeSocket;
       const done = new Promise<unknown[]>((resolve) =>
@@ -341,5 +352,85 @@ describe("CrawlWatcher", () => {
     socket.message({ type: "document", data: { ...once } });
     expect(watcher.data).toEqual([once]);
     watcher.close();
+  });
+
+  it("with retain: false keeps nothing, counts what it told, and resumes over HTTP from that count", async () => {
+    const { app, skips } = resumingApp(doc(3));
+    const watcher = new CrawlWatcher("job-1", app, { WebSocket: FakeSocket, retain: false });
+    const socket = FakeSocket.last as FakeSocket;
+    const told: unknown[] = [];
+    watcher.addEventListener("document", (event) => told.push(event.detail));
+    const done = new Promise((resolve) =>
+      watcher.addEventListener("done", (event) => resolve(event.detail.data)),
+    );
+    socket.message({ type: "catchup", data: { status: "scraping", data: [doc(1)] } });
+    socket.message({ type: "document", data: doc(2) });
+    socket.onclose?.({ code: 1006, reason: "" });
+    expect(await done).toEqual([]);
+    expect(watcher.data).toEqual([]);
+    expect(watcher.received).toBe(3);
+    expect(skips).toEqual([2]);
+    expect(told).toEqual([1, 2, 3].map((n) => ({ ...doc(n), id: "job-1" })));
+  });
+
+  it("for await yields each document once as it arrives, over the socket and then HTTP, and ends with the watch", async () => {
+    const { app } = resumingApp(doc(3), doc(4));
+    const watcher = new CrawlWatcher("job-1", app, { WebSocket: FakeSocket, retain: false });
+    const socket = FakeSocket.last as FakeSocket;
+    const seen: unknown[] = [];
+    const loop = (async () => {
+      for await (const document of watcher) seen.push(document);
+    })();
+    socket.message({ type: "catchup", data: { status: "scraping", data: [doc(1)] } });
+    await new Promise((resolve) => setImmediate(resolve));
+    socket.message({ type: "document", data: doc(2) });
+    socket.message({ type: "document", data: doc(2) });
+    socket.onclose?.({ code: 1000, reason: JSON.stringify({ type: "done" }) });
+    await loop;
+    expect(seen).toEqual([doc(1), doc(2), doc(3), doc(4)]);
+    expect(watcher.status).toBe("completed");
+  });
+
+  it("for await begins with the documents data kept, and leaving the loop early closes the watcher", async () => {
+    const { watcher, socket, events } = watch();
+    socket.message({ type: "catchup", data: { status: "scraping", data: [doc(1), doc(2)] } });
+    for await (const document of watcher) {
+      expect(document).toEqual(doc(1));
+      break;
+    }
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      detail: expect.objectContaining({ error: "Watcher closed by the caller" }),
+    });
+    expect(socket.closedWith).toBe(1000);
+  });
+
+  it("for await throws why the watch failed, typed", async () => {
+    const failure = async (end: (watcher: CrawlWatcher, socket: FakeSocket) => void) => {
+      const { watcher, socket } = watch();
+      const loop = (async () => {
+        for await (const _document of watcher);
+      })();
+      end(watcher, socket);
+      return loop.then(
+        () => "ended without an error",
+        (error: unknown) => error,
+      );
+    };
+    const failed = await failure((_, socket) => socket.message({ type: "error", error: "Boom" }));
+    expect(failed).toBeInstanceOf(JobFailedError);
+    expect(failed).toMatchObject({
+      jobId: "job-1",
+      message: "The crawl failed or was stopped. Error: Boom",
+    });
+    expect(await failure((watcher) => watcher.close())).toBeInstanceOf(AbortedError);
+    expect(await failure((_, socket) => socket.message("{oops"))).toBeInstanceOf(
+      InvalidResponseError,
+    );
+    const lost = await failure((_, socket) => socket.onclose?.({ code: 1006, reason: "" }));
+    expect(lost).toBeInstanceOf(ConnectionError);
+    expect((lost as Error).message).toBe(
+      "The WebSocket closed without a final message (code 1006)",
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { DEFAULT_MAX_RESPONSE_BYTES, type RequestOptions } from "../core/config.js";
-import { AbortedError, FirecrawlError } from "../core/errors.js";
+import {
+  AbortedError,
+  ConnectionError,
+  FirecrawlError,
+  InvalidResponseError,
+  JobFailedError,
+} from "../core/errors.js";
 import type { FirecrawlDocument } from "../schemas/document.js";
 import type { CrawlStatusResponse, StatusPage } from "../schemas/crawl.js";
 import { DocumentLedger } from "../jobs/ledger.js";
@@ -34,6 +40,14 @@ export interface CrawlWatcherEvents {
 /** The close code `ws` gives a socket whose message passed `maxPayload`. */
 const MESSAGE_TOO_BIG = 1009;
 
+/** The typed errors a watch ends with when the HTTP fallback threw none. */
+type FailureKind =
+  | typeof FirecrawlError
+  | typeof AbortedError
+  | typeof ConnectionError
+  | typeof InvalidResponseError
+  | typeof JobFailedError;
+
 type Listener<E> = ((event: E) => void) | { handleEvent(event: E): void };
 
 interface ServerMessage {
@@ -62,6 +76,13 @@ export interface CrawlWatcherOptions extends RequestOptions {
   idleTimeout?: number;
   /** Seconds between status checks when finishing over HTTP (never under 2). Default: the client's. */
   pollInterval?: number;
+  /**
+   * Keep every document in `data` (and in the `done` and `error` events), as the reference's
+   * watcher does. Default true. With false, a document is only told (its `document` event, or
+   * `for await` over the watcher) and then released, so a crawl of any size is followed in flat
+   * memory; `received` still counts them, and a lost socket is resumed from there.
+   */
+  retain?: boolean;
 }
 
 /**
@@ -85,6 +106,7 @@ export interface CrawlWatcherOptions extends RequestOptions {
 export class CrawlWatcher extends EventTarget {
   readonly id: string;
   status: CrawlStatusResponse["status"] = "scraping";
+  /** Every document received, unless the watcher was built with `retain: false`. */
   data: FirecrawlDocument<undefined>[] = [];
   /** The job's page count as last reported (by the catch-up message or the final status read). */
   total: number | undefined;
@@ -93,13 +115,18 @@ export class CrawlWatcher extends EventTarget {
   /** Why the watch ended with `error`, as the typed error the HTTP fallback threw, when it did. */
   failure: unknown;
   private readonly ws: WebSocketLike;
+  private readonly retain: boolean;
+  private told = 0;
+  /** Why the watch ended with `error`, typed, for `for await` to throw (`failure` comes first). */
+  private ending: FirecrawlError | undefined;
   private readonly kind: WatchedJobKind;
   private readonly resumeDocuments: ResumeDocuments | undefined;
   private readonly resumeOptions: RequestOptions;
   /** Stops the HTTP fallback's requests and polling once the watcher has ended, however it ended. */
   private readonly stop = new AbortController();
   private readonly callerSignal: AbortSignal | undefined;
-  private readonly onCallerAbort = () => this.fail("Watcher aborted by the caller's signal");
+  private readonly onCallerAbort = () =>
+    this.fail("Watcher aborted by the caller's signal", AbortedError);
   private finished = false;
   private resuming = false;
   private readonly ledger = new DocumentLedger();
@@ -117,11 +144,13 @@ export class CrawlWatcher extends EventTarget {
       signal,
       connectTimeout,
       idleTimeout,
+      retain,
       ...requestOptions
     } = options;
     if (signal?.aborted) throw new AbortedError(`Aborted before watching job ${id}.`, 0);
     this.id = id;
     this.kind = kind ?? "crawl";
+    this.retain = retain !== false;
     this.resumeDocuments = resumeOverHttp === false ? undefined : app[RESUME_DOCUMENTS];
     this.resumeOptions = { ...requestOptions, signal: this.stop.signal };
     const Impl =
@@ -160,7 +189,7 @@ export class CrawlWatcher extends EventTarget {
     this.ws.onclose = (event) => this.onClose(event.code, event.reason);
     // A socket error is always followed by a close, which decides between resuming and failing.
     this.ws.onerror = () => {
-      if (this.resumeDocuments === undefined) this.fail("WebSocket error");
+      if (this.resumeDocuments === undefined) this.fail("WebSocket error", ConnectionError);
     };
     this.callerSignal = signal;
     signal?.addEventListener("abort", this.onCallerAbort, { once: true });
@@ -210,14 +239,68 @@ export class CrawlWatcher extends EventTarget {
 
   /** Closes the socket; the watcher ends with `error` unless it had already finished. */
   close(): void {
-    this.fail("Watcher closed by the caller");
+    this.fail("Watcher closed by the caller", AbortedError);
+  }
+
+  /** Documents received so far, each once, whether or not `data` keeps them. */
+  get received(): number {
+    return this.told;
+  }
+
+  /**
+   * `for await` over the documents as they arrive, each once, over the socket or, once it is
+   * lost, over HTTP: the loop ends when the watch does, and throws why it failed (the HTTP
+   * fallback's typed error, an AbortedError for the caller's signal or `close()`, a JobFailedError
+   * for a job the API says failed). It begins with the documents `data` holds; with
+   * `retain: false`, with the next one to arrive after the loop began, so start it right after
+   * building the watcher. Leaving the loop early closes the watcher.
+   */
+  [Symbol.asyncIterator](): AsyncGenerator<FirecrawlDocument<undefined>, void, undefined> {
+    // Listening from here, not from the first `next()`, so that nothing arrives unseen between.
+    const queue = [...this.data];
+    let wake: (() => void) | undefined;
+    const onDocument = (event: CustomEvent<WatchedDocument>) => {
+      const { id: _jobId, ...document } = event.detail;
+      queue.push(document as FirecrawlDocument<undefined>);
+      wake?.();
+    };
+    const onEnd = () => wake?.();
+    this.addEventListener("document", onDocument);
+    this.addEventListener("done", onEnd);
+    this.addEventListener("error", onEnd);
+    const stopListening = () => {
+      this.removeEventListener("document", onDocument);
+      this.removeEventListener("done", onEnd);
+      this.removeEventListener("error", onEnd);
+      this.close();
+    };
+    const ended = () => this.finished;
+    const failure = () => this.failure ?? this.ending;
+    return (async function* () {
+      try {
+        for (;;) {
+          const next = queue.shift();
+          if (next !== undefined) yield next;
+          else if (ended()) {
+            const error = failure();
+            if (error === undefined) return;
+            throw error;
+          } else await new Promise<void>((resolve) => (wake = resolve));
+        }
+      } finally {
+        stopListening();
+      }
+    })();
   }
 
   private onMessage(raw: unknown): void {
     // Once HTTP has taken over, a message still on its way would reach `data` out of order.
     if (this.finished || this.resuming) return;
     if (typeof raw !== "string") {
-      this.fail("Received a binary WebSocket frame; the API only sends JSON text");
+      this.fail(
+        "Received a binary WebSocket frame; the API only sends JSON text",
+        InvalidResponseError,
+      );
       return;
     }
     if (exceedsUtf8Bytes(raw, this.maxMessageBytes)) {
@@ -230,7 +313,7 @@ export class CrawlWatcher extends EventTarget {
     try {
       message = JSON.parse(raw) as ServerMessage;
     } catch {
-      this.fail("Received a WebSocket message that is not JSON");
+      this.fail("Received a WebSocket message that is not JSON", InvalidResponseError);
       return;
     }
     this.handle(message);
@@ -254,7 +337,10 @@ export class CrawlWatcher extends EventTarget {
         else void this.resume(this.resumeDocuments);
         break;
       case "error":
-        this.fail(typeof message.error === "string" ? message.error : "The API reported an error");
+        this.fail(
+          typeof message.error === "string" ? message.error : "The API reported an error",
+          JobFailedError,
+        );
         break;
       default:
         // Message types added by later API versions are ignored rather than treated as failures.
@@ -269,7 +355,8 @@ export class CrawlWatcher extends EventTarget {
   }
 
   private emitDocument(document: FirecrawlDocument<undefined>): void {
-    this.data.push(document);
+    this.told += 1;
+    if (this.retain) this.data.push(document);
     this.dispatchEvent(new CustomEvent("document", { detail: { ...document, id: this.id } }));
   }
 
@@ -292,7 +379,7 @@ export class CrawlWatcher extends EventTarget {
   }
 
   private lost(message: string): void {
-    if (this.resumeDocuments === undefined) this.fail(message);
+    if (this.resumeDocuments === undefined) this.fail(message, ConnectionError);
     else void this.resume(this.resumeDocuments, message);
   }
 
@@ -305,7 +392,7 @@ export class CrawlWatcher extends EventTarget {
       const docs = resumeDocuments(
         this.id,
         this.kind,
-        this.data.length,
+        this.received,
         this.resumeOptions,
         this.ledger,
       );
@@ -344,10 +431,19 @@ export class CrawlWatcher extends EventTarget {
     this.ws.close(1000);
   }
 
-  private fail(error: string): void {
+  /** Ends with `error`; `kind` types what `for await` throws when the HTTP fallback threw nothing. */
+  private fail(error: string, kind: FailureKind = FirecrawlError): void {
     if (this.finished) return;
     this.end();
     this.status = "failed";
+    this.ending =
+      kind === JobFailedError
+        ? new JobFailedError(`The ${this.kind} failed or was stopped. Error: ${error}`, {
+            jobId: this.id,
+            status: "failed",
+            statusCode: 0,
+          })
+        : new (kind as typeof FirecrawlError)(error, 0);
     this.dispatchEvent(
       new CustomEvent("error", {
         detail: { status: "failed", data: this.data, error, id: this.id },

@@ -3,6 +3,7 @@ import type { CallSettings, ClientContext } from "../core/context.js";
 import { AbortedError, DeadlineExceededError, JobFailedError } from "../core/errors.js";
 import type { PagedJob } from "../jobs/kinds.js";
 import { toStatusResponse } from "../jobs/status.js";
+import { deadlineReason, JOB_LIFETIME_MS } from "../jobs/poll.js";
 import { waitForJob } from "../jobs/wait.js";
 import type { CrawlStatusResponse } from "../schemas/crawl.js";
 import { CrawlWatcher } from "./crawl-watcher.js";
@@ -47,7 +48,8 @@ function watchUntilDone(
   if (settings.signal?.aborted) return Promise.reject(aborted());
   const startedAt = Date.now();
   const watcher = new CrawlWatcher(id, watchableApp(ctx, job.version), {
-    maxWait: settings.maxWait,
+    // Without a caller's maxWait, the fallback's own wait counts from progress too.
+    ...(settings.maxWaitFromProgress ? {} : { maxWait: settings.maxWait }),
     maxRetries: settings.maxRetries,
     ...(settings.timeout === undefined ? {} : { timeout: settings.timeout }),
     pollInterval: intervalMs / 1000,
@@ -58,18 +60,26 @@ function watchUntilDone(
       watcher.close();
     };
     const onAbort = () => fail(aborted());
-    // A real timer, not the client's clock: the socket's time is real time, and a test's fake
-    // clock (which makes polling instant) would end every watch at once.
-    const timer = setTimeout(() => {
+    const giveUp = () => {
       const waitedMs = Date.now() - startedAt;
       fail(
         new DeadlineExceededError(
-          `Gave up waiting for ${job.label} ${id} after ${waitedMs} ms (maxWait ${settings.maxWait} ms). ` +
+          `Gave up waiting for ${job.label} ${id} after ${waitedMs} ms (${deadlineReason(settings)}). ` +
             "The job may still be running: check its status again later or cancel it.",
           { jobId: id, waitedMs, lastStatus: watcher.status },
         ),
       );
-    }, settings.maxWait);
+    };
+    // A real timer, not the client's clock: the socket's time is real time, and a test's fake
+    // clock (which makes polling instant) would end every watch at once. Without a caller's
+    // maxWait, every document sets it again, up to the job's lifetime.
+    let timer = setTimeout(giveUp, settings.maxWait);
+    const progressed = () => {
+      if (!settings.maxWaitFromProgress) return;
+      clearTimeout(timer);
+      const left = startedAt + JOB_LIFETIME_MS - Date.now();
+      timer = setTimeout(giveUp, Math.min(settings.maxWait, left));
+    };
     const end = (settle: () => void) => {
       clearTimeout(timer);
       settings.signal?.removeEventListener("abort", onAbort);
@@ -84,7 +94,10 @@ function watchUntilDone(
         fail(error);
       }
     };
-    watcher.addEventListener("document", () => report(watcher.status));
+    watcher.addEventListener("document", () => {
+      progressed();
+      report(watcher.status);
+    });
     watcher.addEventListener("done", () => {
       const last = watcher.finalStatus ?? { status: "completed" };
       const response = toStatusResponse(last, watcher.data, false);

@@ -86,4 +86,47 @@ describe("the v2 browser build in a real Chromium", () => {
     expect(rig.emulator.stats().requests["v2.crawl.ws"]).toBe(2);
     await page.close();
   });
+
+  it("uploads a file to parse from every kind of browser data, and refuses one over 50 MiB before upload", async () => {
+    const page = await openPage(rig);
+    const run = await page.evaluate(
+      async ({ apiUrl, apiKey }) => {
+        const { CrawlClient } = window as unknown as RigWindow<typeof CrawlClientV2Module>;
+        const { FirecrawlClient, ValidationError } = CrawlClient;
+        const client = new FirecrawlClient({ apiUrl, apiKey });
+        const html =
+          "<html><head><title>Hi</title></head><body><h1>Parsed in a browser</h1></body></html>";
+        const bytes = new TextEncoder().encode(html);
+        const sources: [string, unknown][] = [
+          ["text", html],
+          ["Uint8Array", bytes],
+          ["ArrayBuffer", bytes.slice().buffer],
+          ["Blob", new Blob([html], { type: "text/html" })],
+          ["File", new File([html], "page.html", { type: "text/html" })],
+          ["ReadableStream", new Blob([html]).stream()],
+        ];
+        const parsed: Record<string, string | undefined> = {};
+        for (const [name, data] of sources) {
+          const document = await client.parse(
+            { data: data as string, filename: "page.html", contentType: "text/html" },
+            { formats: ["markdown"] },
+          );
+          parsed[name] = document.markdown;
+        }
+        const big = new Blob([new Uint8Array(50 * 1024 * 1024 + 1)]);
+        const refused = await client.parse({ data: big, filename: "big.pdf" }).then(
+          () => "uploaded",
+          (error: unknown) => (error instanceof ValidationError ? error.message : String(error)),
+        );
+        return { parsed, refused };
+      },
+      { apiUrl: rig.emulator.url, apiKey: BROWSER_KEY },
+    );
+    for (const markdown of Object.values(run.parsed))
+      expect(markdown).toContain("Parsed in a browser");
+    expect(Object.keys(run.parsed)).toHaveLength(6);
+    expect(run.refused).toMatch(/52428800 bytes \(50 MiB\)/);
+    expect(rig.emulator.stats().requests["v2.parse"]).toBe(6);
+    await page.close();
+  });
 });

@@ -1,6 +1,6 @@
 // Crawl, batch, watch, extract and paging against the emulator answering like each deployment
-// (the cloud, and a self-hosted server without database or LLM key), and under the newest
-// server's two defects: status pages that ignore skip, and the WebSocket race at crawl start.
+// (the cloud, and a self-hosted server without database, here with an LLM key), and under the
+// newest server's two defects: status pages that ignore skip, and the WebSocket race at crawl start.
 import { type Deployment, DEPLOYMENTS, startEmulator } from "@keystone/crawl-emulator";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -21,6 +21,7 @@ const options = {
   site: { pages: PAGES, pageBytes: 400 },
   timing: { pageIntervalMs: 1 },
   statusPageBytes: 4_000,
+  llm: true,
 };
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
 beforeAll(async () => {
@@ -91,6 +92,30 @@ describe.each(DEPLOYMENTS)("against the %s deployment", (deployment) => {
     const polled = requests["extract.status"] ?? 0;
     if (deployment === "cloud") expect(polled).toBeGreaterThan(0);
     else expect(polled).toBe(0);
+  });
+
+  it("without an LLM key, a self-hosted server's extract is the recorded 500, a ServerError", async () => {
+    const noLlm = await startEmulator({ ...options, llm: false, deployment });
+    try {
+      const app = new FirecrawlApp({
+        apiUrl: noLlm.url,
+        apiKey: API_KEY,
+        clock: acceleratedClock(),
+      });
+      const outcome = await app
+        .extract([`${SITE}/about`], { prompt: "company name" })
+        .catch((caught: unknown) => caught);
+      if (deployment === "cloud") expect(outcome).toMatchObject({ success: true });
+      else {
+        expect(outcome).toBeInstanceOf(ServerError);
+        expect((outcome as ServerError).body).toEqual({
+          success: false,
+          error: "Internal server error",
+        });
+      }
+    } finally {
+      await noLlm.close();
+    }
   });
 
   it("reports a failed extract as an error, and does not send it twice", async () => {

@@ -5,6 +5,7 @@ import { crawlStatusResponseSchema, extractResponseSchema } from "../../src/sche
 import type { FirecrawlError } from "../../src/index.js";
 import {
   AuthenticationError,
+  InvalidResponseError,
   JobFailedError,
   NotFoundError,
   TimeoutError,
@@ -106,6 +107,33 @@ describe("every endpoint against the emulator", () => {
     const cancelled = await app.cancelCrawl(running.id);
     expect(cancelled.status).toBe("cancelled");
     expect((await app.checkCrawlStatus(running.id)).status).toBe("cancelled");
+  });
+
+  it("getActiveCrawls lists the team's running crawls with their address and options, and not a cancelled one", async () => {
+    ctx.emulator.sites.set("slow.example.com", { pages: 50, pageIntervalMs: 1000 });
+    const { app } = clientFor(ctx.emulator);
+    const running = await app.asyncCrawlUrl("https://slow.example.com", { limit: 50 });
+    const { success, crawls } = await app.getActiveCrawls();
+    expect(success).toBe(true);
+    expect(crawls).toEqual([
+      {
+        id: running.id,
+        teamId: expect.any(String),
+        url: "https://slow.example.com/",
+        options: expect.objectContaining({ limit: 50 }),
+      },
+    ]);
+    await app.cancelCrawl(running.id);
+    expect((await app.getActiveCrawls()).crawls).toEqual([]);
+    expect(ctx.emulator.stats().requests["crawl.active"]).toBe(2);
+  });
+
+  it("getActiveCrawls throws a typed error for a wrong key and for a malformed answer", async () => {
+    const wrongKey = new FirecrawlApp({ apiUrl: ctx.emulator.url, apiKey: "fc-wrong" });
+    await expect(wrongKey.getActiveCrawls()).rejects.toBeInstanceOf(AuthenticationError);
+    ctx.emulator.faults.inject({ route: "crawl.active", kind: "malformed-json", times: 3 });
+    const { app } = clientFor(ctx.emulator, { maxRetries: 0 });
+    await expect(app.getActiveCrawls()).rejects.toBeInstanceOf(InvalidResponseError);
   });
 
   it("the reference's helpers reach any route: the team's active crawls over getRequest", async () => {
@@ -297,7 +325,7 @@ describe("every endpoint against the emulator", () => {
   });
 });
 
-describe("with axios's fetch adapter, as on edge runtimes", () => {
+describe("with the client's own fetch transport (adapter: fetch), the one of browsers and edge runtimes", () => {
   it("scrapes, crawls, retries and times out the same way", async () => {
     ctx.emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503, times: 1 });
     const { app } = clientFor(ctx.emulator, { adapter: "fetch" });

@@ -140,6 +140,20 @@ describe.each(DEPLOYMENTS)("the v2 client against the %s deployment", (deploymen
     expectEachPageOnce(result);
   });
 
+  it("with retain: false, tells every page of a crawl once and keeps none", async () => {
+    const client = clientFor(deployment);
+    const { id } = await client.startCrawl(SITE, { limit: PAGES });
+    const watcher = client.watcher(id, { retain: false });
+    const told: Document[] = [];
+    let kept: Document[] | undefined;
+    watcher.on("document", (document) => told.push(document));
+    watcher.on("done", ({ data }) => (kept = data));
+    await watcher.start();
+    expectEachPageOnce(told);
+    expect(kept).toEqual([]);
+    expect(watcher.data).toEqual([]);
+  });
+
   it("finishes a crawl's watch over HTTP when the v2 socket drops, or meets the start race", async () => {
     // Slow enough that the crawl still runs when the socket opens, where both faults happen, on a
     // loaded machine too.

@@ -35,6 +35,15 @@ async function outcome(watcher: CrawlWatcher, streamed: string[]): Promise<Outco
   return finals[0] as Outcome;
 }
 
+/** A 30-page crawl started on a site slow enough that its socket is cut after three messages. */
+async function crawlWithDroppedSocket() {
+  ctx.emulator.sites.set("drop.example.com", { pages: 30, pageIntervalMs: 20 });
+  ctx.emulator.faults.inject({ route: "crawl.ws", kind: "ws-drop", afterMessages: 3, times: 1 });
+  const { app } = clientFor(ctx.emulator);
+  const started = await app.asyncCrawlUrl("https://drop.example.com", { limit: 30 });
+  return { app, id: started.id };
+}
+
 describe("CrawlWatcher over a real WebSocket (Node 20, through ws)", () => {
   it("streams every document once, keeps them all in data, and ends with done", async () => {
     ctx.emulator.sites.set("watch.example.com", { pages: 20, pageIntervalMs: 10 });
@@ -131,6 +140,20 @@ describe("CrawlWatcher over a real WebSocket (Node 20, through ws)", () => {
     expect(ctx.emulator.stats().requests["crawl.status"]).toBeGreaterThan(0);
   });
 
+  it("with retain: false, for await follows a crawl whose socket drops: each document once, none kept", async () => {
+    const { app, id } = await crawlWithDroppedSocket();
+    const watcher = new CrawlWatcher(id, app, { retain: false });
+    const streamed: string[] = [];
+    for await (const document of watcher) streamed.push(document.metadata?.sourceURL ?? "");
+    expect(streamed).toHaveLength(30);
+    expect(new Set(streamed).size).toBe(30);
+    expect(watcher.data).toEqual([]);
+    expect(watcher.received).toBe(30);
+    expect(watcher.status).toBe("completed");
+    expect(ctx.emulator.stats().faults["ws-drop"]).toBe(1);
+    expect(ctx.emulator.stats().requests["crawl.status"]).toBeGreaterThan(0);
+  });
+
   it("resumes a batch watch on the batch route", async () => {
     ctx.emulator.faults.inject({ route: "crawl.ws", kind: "ws-drop", afterMessages: 1, times: 1 });
     const { app } = clientFor(ctx.emulator);
@@ -145,11 +168,8 @@ describe("CrawlWatcher over a real WebSocket (Node 20, through ws)", () => {
   });
 
   it("without the HTTP fallback, a dropped socket ends with error and keeps what arrived", async () => {
-    ctx.emulator.sites.set("drop.example.com", { pages: 30, pageIntervalMs: 20 });
-    ctx.emulator.faults.inject({ route: "crawl.ws", kind: "ws-drop", afterMessages: 3, times: 1 });
-    const { app } = clientFor(ctx.emulator);
-    const started = await app.asyncCrawlUrl("https://drop.example.com", { limit: 30 });
-    const watcher = new CrawlWatcher(started.id, app, { resumeOverHttp: false });
+    const { app, id } = await crawlWithDroppedSocket();
+    const watcher = new CrawlWatcher(id, app, { resumeOverHttp: false });
     const streamed: string[] = [];
     const result = await outcome(watcher, streamed);
     expect(result.kind).toBe("error");

@@ -1,5 +1,6 @@
 import { build, type Metafile } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bundle as browserCost } from "../../bench/browser-cost.js";
 import { ensureBuilt, packageDir } from "../support/built-package.js";
 
 async function bundle(entry: string, platform: "browser" | "node") {
@@ -86,5 +87,36 @@ describe("the v2 client alone", () => {
       `import { FirecrawlApp } from "@keystone/crawl-client"; export const app = new FirecrawlApp({ apiKey: "k" });`,
     );
     expect(text).toContain("/v1/llmstxt");
+  });
+});
+
+describe("the v2 browser bundle with the whole provider in", () => {
+  beforeAll(ensureBuilt, 120_000);
+
+  // Sizes are deterministic (one esbuild, gzip -9): measured beside 4.42.0 in the same run, as the
+  // bench measures them, not against a figure written down.
+  it("is at most 4.42.0's gzipped, everything loaded with the import (issue 23)", async () => {
+    const [ours, reference] = await Promise.all([
+      browserCost("oursV2"),
+      browserCost("referenceV2"),
+    ]);
+    expect(ours.everythingGzipped).toBe(ours.gzipped);
+    expect(ours.gzipped).toBeLessThanOrEqual(reference.gzipped);
+  });
+
+  it("carries every family: monitors, sessions, parse, research, support, team", async () => {
+    const text = await bundleImport(
+      `import { FirecrawlClient } from "@keystone/crawl-client/v2"; export const client = new FirecrawlClient({ apiKey: "k" });`,
+    );
+    for (const route of [
+      "/v2/monitor",
+      "/v2/browser",
+      "/v2/parse",
+      "/v2/search/research",
+      "/v2/support/ask",
+      "/v2/team/threat-protection",
+    ])
+      expect(text, route).toContain(route);
+    expect(text).not.toMatch(/\bimport\(/);
   });
 });

@@ -52,6 +52,22 @@ export function unexpectedErrorBody(): { success: false; code: string; error: st
   };
 }
 
+/**
+ * A job refused because running jobs alone fill the emulator's store (`maxStoredJobs`,
+ * `maxStoredBytes`): a 429 like the provider's limits, to retry once one of them has finished.
+ */
+export function storeFull(): ApiResponse {
+  return json(
+    429,
+    {
+      success: false,
+      error:
+        "The emulator holds as many running jobs as its limits allow (maxStoredJobs, maxStoredBytes); retry once one has finished",
+    },
+    { "Retry-After": "1" },
+  );
+}
+
 export function unexpectedError(): ApiResponse {
   return json(500, unexpectedErrorBody());
 }

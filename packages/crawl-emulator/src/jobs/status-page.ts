@@ -15,6 +15,8 @@ interface StatusPageRequest {
    * first one again, while `next` still points past what the client asked to skip.
    */
   skipIgnored: boolean;
+  /** Documents counted in `completed` that cannot be read yet, the newest ones. */
+  unreadable: number;
   /**
    * The newest server's `next` as measured on `/v2`: computed from a total that also counts jobs
    * that never finished, so the last page still has a `next`, and the page it names adds nothing
@@ -66,10 +68,11 @@ export function expiresAt(createdAt: number): string {
 export function buildStatusPage(job: CrawlJob, request: StatusPageRequest): StatusPage {
   const progress = crawlProgress(job, request.now);
   const from = request.skipIgnored ? 0 : request.skip;
+  const readable = Math.max(0, progress.completed - request.unreadable);
   const end =
     request.limit === undefined || request.skipIgnored
-      ? progress.completed
-      : Math.min(progress.completed, from + request.limit);
+      ? readable
+      : Math.min(readable, from + request.limit);
   const encodedDocuments: string[] = [];
   let bytes = 0;
   for (let index = from; index < end; index++) {

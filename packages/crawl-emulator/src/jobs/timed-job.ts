@@ -14,6 +14,8 @@ export interface TimedJob {
   /** The `error` its status reports once it fails; undefined for a job that completes. */
   failure: unknown;
   params: Record<string, unknown>;
+  /** The team (key) that started it, when the emulator has teams. */
+  owner: string | undefined;
 }
 
 /** How many page intervals a timed job takes. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { call, useEmulator } from "../test/helpers.js";
 import { shapeDifferences } from "../test/shape.js";
-import { isLoopbackUrl } from "./webhooks.js";
+import { isLoopbackHost } from "./webhook-targets.js";
 
 interface Delivery {
   headers: Record<string, string | string[] | undefined>;
@@ -30,7 +30,7 @@ afterEach(() => {
   for (const receiver of receivers.splice(0)) receiver.close();
 });
 
-/** A loopback webhook receiver that resolves once `last` event type arrives. */
+/** A loopback webhook receiver that resolves once `last` event type arrives; list its `origin`. */
 async function receiver(last: string) {
   const deliveries: Delivery[] = [];
   let finish: () => void = () => undefined;
@@ -47,17 +47,18 @@ async function receiver(last: string) {
   });
   receivers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    deliveries,
-    finished,
-  };
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, url: `${origin}/hook`, deliveries, finished };
 }
 
 describe("webhooks", () => {
   it("deliver started, one page per document and completed, shaped like the recorded deliveries", async () => {
-    const emulator = await useEmulator({ site: { pages: 4 }, timing: { pageIntervalMs: 5 } });
     const hook = await receiver("crawl.completed");
+    const emulator = await useEmulator({
+      site: { pages: 4 },
+      timing: { pageIntervalMs: 5 },
+      allowedWebhooks: [hook.origin],
+    });
     const started = await call(emulator, "POST", "/v1/crawl", {
       url: "https://example.com/",
       scrapeOptions: { formats: ["markdown", "links"] },
@@ -85,9 +86,12 @@ describe("webhooks", () => {
   });
 
   it("deliver only the events asked for, and a failure with its error", async () => {
-    const emulator = await useEmulator({ timing: { pageIntervalMs: 5 } });
-    emulator.sites.set("broken.example.com", { fail: "Site unreachable" });
     const hook = await receiver("batch_scrape.failed");
+    const emulator = await useEmulator({
+      timing: { pageIntervalMs: 5 },
+      allowedWebhooks: [hook.origin],
+    });
+    emulator.sites.set("broken.example.com", { fail: "Site unreachable" });
     await call(emulator, "POST", "/v1/batch/scrape", {
       urls: ["https://broken.example.com/a"],
       webhook: { url: hook.url, events: ["failed"] },
@@ -101,12 +105,35 @@ describe("webhooks", () => {
     });
   });
 
-  it("are only sent to loopback addresses", () => {
-    expect(isLoopbackUrl("http://127.0.0.1:8766/hook")).toBe(true);
-    expect(isLoopbackUrl("http://localhost/hook")).toBe(true);
-    expect(isLoopbackUrl("http://[::1]:9000/")).toBe(true);
-    expect(isLoopbackUrl("https://hooks.example.com/hook")).toBe(false);
-    expect(isLoopbackUrl("http://127.evil.example.com/")).toBe(false);
-    expect(isLoopbackUrl("not a url")).toBe(false);
+  it("tell this machine's addresses, in every spelling, from other hosts", () => {
+    for (const url of [
+      "http://127.0.0.1:8766/hook",
+      "http://127.9.9.9/",
+      "http://localhost/hook",
+      "http://LOCALHOST./",
+      "http://emulator.localhost/",
+      "http://[::1]:9000/",
+      "http://[::]/",
+      "http://0.0.0.0/",
+      "http://0/",
+      "http://2130706433/",
+      "http://0x7f000001/",
+      "http://0177.0.0.1/",
+      "http://127.1/",
+      "http://[::ffff:127.0.0.1]/",
+      "http://[0:0:0:0:0:ffff:7f00:1]/",
+      "http://[::127.0.0.1]/",
+    ]) {
+      expect(isLoopbackHost(new URL(url).hostname), url).toBe(true);
+    }
+    for (const url of [
+      "https://hooks.example.com/hook",
+      "http://127.evil.example.com/",
+      "http://127.0.0.1.nip.io/",
+      "http://10.0.0.1/",
+      "http://[2001:db8::1]/",
+    ]) {
+      expect(isLoopbackHost(new URL(url).hostname), url).toBe(false);
+    }
   });
 });

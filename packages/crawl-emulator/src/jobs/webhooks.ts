@@ -1,47 +1,6 @@
 import type { SiteRegistry } from "../sites/site-registry.js";
 import { crawlProgress, jobDocument, type CrawlJob } from "./crawl-job.js";
-
-const EVENTS = ["started", "page", "completed", "failed"] as const;
-type WebhookEvent = (typeof EVENTS)[number];
-
-interface WebhookTarget {
-  url: string;
-  headers: Record<string, string>;
-  metadata: unknown;
-  events: ReadonlySet<WebhookEvent>;
-}
-
-const LOOPBACK_HOSTS = new Set(["localhost", "[::1]"]);
-
-/** Webhooks go to loopback only: the emulator never sends traffic off the machine. */
-export function isLoopbackUrl(url: string): boolean {
-  try {
-    const { hostname, protocol } = new URL(url);
-    return (
-      (protocol === "http:" || protocol === "https:") &&
-      (LOOPBACK_HOSTS.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname))
-    );
-  } catch {
-    return false;
-  }
-}
-
-/** Reads the request's `webhook` (a URL or `{url, headers, metadata, events}`). */
-export function parseWebhook(value: unknown): WebhookTarget | undefined {
-  const spec =
-    typeof value === "string" ? { url: value } : (value as Record<string, unknown> | undefined);
-  if (!spec || typeof spec.url !== "string" || !isLoopbackUrl(spec.url)) return undefined;
-  const events = Array.isArray(spec.events)
-    ? spec.events.filter((event): event is WebhookEvent =>
-        (EVENTS as readonly unknown[]).includes(event),
-      )
-    : [...EVENTS];
-  const headers =
-    typeof spec.headers === "object" && spec.headers !== null
-      ? (spec.headers as Record<string, string>)
-      : {};
-  return { url: spec.url, headers, metadata: spec.metadata ?? {}, events: new Set(events) };
-}
+import type { WebhookEvent, WebhookTarget } from "./webhook-targets.js";
 
 const MIN_POLL_MS = 5;
 const MAX_POLL_MS = 1_000;

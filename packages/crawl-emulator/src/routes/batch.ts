@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { json } from "../http/responses.js";
+import { json, storeFull } from "../http/responses.js";
 import { batchScrapeRequest, batchScrapeRequestIgnoringInvalid } from "../http/schemas/requests.js";
 import { normaliseUrl, urlSchema } from "../http/schemas/url.js";
 import type { CrawlJob } from "../jobs/crawl-job.js";
@@ -7,9 +7,10 @@ import type { ScrapeFormat } from "../sites/document.js";
 import { UNREACHABLE_ERROR } from "../sites/site-registry.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 import { cancelJob, jobErrorList, jobStatus } from "./crawl.js";
-import { parseWebhook } from "../jobs/webhooks.js";
+import { resolveWebhook } from "../jobs/webhook-targets.js";
 import { drawJobFaults, idempotencyRefusal } from "./job-faults.js";
 import { ownerOf } from "./ownership.js";
+import { activityOf } from "./activity.js";
 
 /** Valid URLs, normalised, and with `ignoreInvalidURLs` the others, which the batch leaves out. */
 function sortUrls(urls: readonly string[]): { valid: string[]; invalid: string[] } {
@@ -55,6 +56,7 @@ export function startBatch(context: RouteContext, dialect: BatchDialect = V1_BAT
   const ignoreInvalid = field<boolean>(context.body, "ignoreInvalidURLs") === true;
   const schema = ignoreInvalid ? dialect.schemaIgnoringInvalid : dialect.schema;
   const urls = sortUrls(schema.parse(context.body).urls);
+  const webhook = resolveWebhook(field(context.body, "webhook"), context.state.webhookPolicy);
 
   const faults = drawJobFaults(context);
   // The real server drops a URL nothing answers on from the batch and lists it in its errors.
@@ -90,8 +92,8 @@ export function startBatch(context: RouteContext, dialect: BatchDialect = V1_BAT
     owner: ownerOf(context),
     requestOptions: {},
   };
-  context.state.jobs.addCrawl(job, context.now);
-  const webhook = parseWebhook(field(context.body, "webhook"));
+  const activity = activityOf(context, "batch_scrape", scraped[0]);
+  if (!context.state.jobs.addCrawl(job, context.now, activity)) return storeFull();
   if (webhook) context.state.webhooks.watch(job, webhook);
   return json(200, {
     success: true,

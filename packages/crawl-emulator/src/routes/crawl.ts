@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { json, JSON_CONTENT_TYPE, jobNotFound, unexpectedError } from "../http/responses.js";
+import {
+  json,
+  JSON_CONTENT_TYPE,
+  jobNotFound,
+  storeFull,
+  unexpectedError,
+} from "../http/responses.js";
 import { crawlRequest } from "../http/schemas/requests.js";
 import { normaliseUrl } from "../http/schemas/url.js";
 import { filterPages } from "../jobs/path-filters.js";
@@ -7,12 +13,20 @@ import { crawlProgress, jobErrors, type CrawlJob } from "../jobs/crawl-job.js";
 import { BROKEN_NEXT_PARAM, buildStatusPage, encodeStatusPage } from "../jobs/status-page.js";
 import type { ScrapeFormat } from "../sites/document.js";
 import { UNREACHABLE_ERROR, type ResolvedSite } from "../sites/site-registry.js";
-import { field, type RouteContext, type RouteDefinition } from "./context.js";
-import { parseWebhook } from "../jobs/webhooks.js";
+import { field, hasLlm, type RouteContext, type RouteDefinition } from "./context.js";
+import { resolveWebhook } from "../jobs/webhook-targets.js";
 import { drawJobFaults, idempotencyRefusal } from "./job-faults.js";
 import { FORBIDDEN, ownerOf, ownsJob, teamIdOf } from "./ownership.js";
+import { activityOf } from "./activity.js";
 
 export const DEFAULT_CRAWL_LIMIT = 10_000;
+
+/**
+ * Documents a running job has counted in `completed` that the newest self-hosted server cannot
+ * read yet (its results are stored after the count moves): measured, the status read
+ * `completed: 2` with one document.
+ */
+const UNREADABLE_WHILE_RUNNING = 1;
 
 /** The self-hosted server's answer to a crawl `prompt`: it has no LLM to turn it into options. */
 const PROMPT_WITHOUT_LLM = json(400, {
@@ -79,9 +93,10 @@ export function startCrawl(context: RouteContext, dialect: CrawlDialect = V1_CRA
   const refusal = idempotencyRefusal(context);
   if (refusal) return refusal;
   dialect.schema.parse(context.body);
-  if (context.state.deployment === "self-hosted" && field(context.body, "prompt") !== undefined) {
+  if (!hasLlm(context.state) && field(context.body, "prompt") !== undefined) {
     return PROMPT_WITHOUT_LLM;
   }
+  const webhook = resolveWebhook(field(context.body, "webhook"), context.state.webhookPolicy);
   const includePaths = patternsOf(context, "includePaths");
   const excludePaths = patternsOf(context, "excludePaths");
 
@@ -124,8 +139,9 @@ export function startCrawl(context: RouteContext, dialect: CrawlDialect = V1_CRA
     owner: ownerOf(context),
     requestOptions: dialect.listedOptions(requestOptions),
   };
-  context.state.jobs.addCrawl(job, context.now);
-  const webhook = parseWebhook(field(context.body, "webhook"));
+  if (!context.state.jobs.addCrawl(job, context.now, activityOf(context, "crawl", rootUrl))) {
+    return storeFull();
+  }
   if (webhook) context.state.webhooks.watch(job, webhook);
   return json(200, { success: true, id, url: `${context.baseUrl}${dialect.collection}/${id}` });
 }
@@ -151,9 +167,13 @@ export function jobStatus(context: RouteContext, collection: string) {
   const brokenNext = context.state.faults.draw(context.route, ["broken-next"]) !== undefined;
   const skip = parseCount(context.query.get("skip")) ?? 0;
   const limit = parsePositive(context.query.get("limit"));
-  // The newest self-hosted server's paging defect: a later page is the first page again.
+  // The newest self-hosted server's paging defect: a later page is the first page again. While
+  // its job runs, that server also counts a document in `completed` before it can be read.
+  const lagging =
+    context.state.deployment === "self-hosted" &&
+    crawlProgress(job, context.now).status === "scraping";
   const skipIgnored =
-    (skip > 0 || limit !== undefined) &&
+    (skip > 0 || limit !== undefined || lagging) &&
     context.state.faults.draw(context.route, ["skip-ignored"]) !== undefined;
   const nextPastEnd = context.state.faults.draw(context.route, ["next-past-end"]) !== undefined;
   const page = buildStatusPage(job, {
@@ -161,6 +181,7 @@ export function jobStatus(context: RouteContext, collection: string) {
     skip,
     limit,
     skipIgnored,
+    unreadable: skipIgnored && lagging ? UNREADABLE_WHILE_RUNNING : 0,
     nextPastEnd,
     maxBytes: context.state.options.statusPageBytes,
     collectionUrl: `${context.baseUrl}${collection}`,

@@ -11,8 +11,7 @@ const DEFAULT_MAX_DEPTH = 7;
 
 function startResearch(context: RouteContext) {
   deepResearchRequest.parse(context.body);
-  const job = startTimedJob(context, "deepResearch");
-  return json(200, { success: true, id: job.id });
+  return startTimedJob(context, "deepResearch", (job) => json(200, { success: true, id: job.id }));
 }
 
 /** Research status: activities and sources grow with time; the analysis comes at the end. */

@@ -4,7 +4,7 @@ import { extractRequest } from "../http/schemas/requests.js";
 import { expiresAt } from "../jobs/status-page.js";
 import { timedStatus } from "../jobs/timed-job.js";
 import { sampleFromSchema } from "../sites/sample-from-schema.js";
-import { field, type RouteContext, type RouteDefinition } from "./context.js";
+import { field, hasLlm, type RouteContext, type RouteDefinition } from "./context.js";
 import { startTimedJob } from "./timed-jobs.js";
 
 /** The `origin`s the server counts as its own clients, which always get the queued extract. */
@@ -13,19 +13,20 @@ function isProviderClient(origin: string | undefined): boolean {
   return /^(js-sdk|python-sdk)@/.test(origin) || origin === "api-sdk" || origin === "website";
 }
 
+/** What the newest self-hosted server without an LLM key answers a synchronous extract (recorded). */
+const SYNCHRONOUS_EXTRACT_FAILED = json(500, { success: false, error: "Internal server error" });
+
 /**
  * The old synchronous extract, which a self-hosted server runs for any other client: the POST
- * itself answers the finished result, with no job id. Its shape is the reference SDK's
- * `ExtractResponse` (`{success, data, warning?, sources?}`, the provider's own SDK documentation)
- * with the `urlTrace` that the queued start also sends; a failure answers 500
- * `{"success":false,"error":"Internal server error"}` as recorded from the newest server without
- * an LLM (a `job-fail` fault gives it). The emulator answers the result, as a self-hosted server
- * with an LLM key does, so that clients can be tested on the path that succeeds.
+ * itself answers the finished result, with no job id. Without an LLM key it answers 500
+ * `{"success":false,"error":"Internal server error"}`, as recorded from the newest server
+ * (`samples-2025-08/extract.json`); with one (`llm`), the result, shaped as the reference SDK's
+ * `ExtractResponse` (`{success, data, warning?, sources?}`) with the `urlTrace` that the queued
+ * start also sends. A `job-fail` fault gives the 500 there too.
  */
 function synchronousExtract(context: RouteContext) {
-  if (context.state.faults.draw(context.route, ["job-fail"])) {
-    return json(500, { success: false, error: "Internal server error" });
-  }
+  if (!hasLlm(context.state)) return SYNCHRONOUS_EXTRACT_FAILED;
+  if (context.state.faults.draw(context.route, ["job-fail"])) return SYNCHRONOUS_EXTRACT_FAILED;
   const urls = field<string[]>(context.body, "urls") ?? [];
   const seed = hashString(JSON.stringify([urls, field(context.body, "prompt")]));
   const body: Record<string, unknown> = {
@@ -43,8 +44,9 @@ function startExtract(context: RouteContext) {
   if (context.state.deployment === "self-hosted" && !isProviderClient(origin)) {
     return synchronousExtract(context);
   }
-  const job = startTimedJob(context, "extract");
-  return json(200, { success: true, id: job.id, urlTrace: [] });
+  return startTimedJob(context, "extract", (job) =>
+    json(200, { success: true, id: job.id, urlTrace: [] }),
+  );
 }
 
 /** Extract status: `processing`, then `completed` with data shaped by the request's schema. */

@@ -15,7 +15,7 @@ export function drawJobFaults(context: RouteContext): {
 }
 
 /** What the real server's `uuid` `validate` accepts: versions 1 to 8, the nil and the max UUID. */
-const UUID =
+export const UUID =
   /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
 
 /**

@@ -12,8 +12,7 @@ const DEFAULT_MAX_URLS = 10;
 
 function startLlmsTxt(context: RouteContext) {
   llmstxtRequest.parse(context.body);
-  const job = startTimedJob(context, "llmstxt");
-  return json(200, { success: true, id: job.id });
+  return startTimedJob(context, "llmstxt", (job) => json(200, { success: true, id: job.id }));
 }
 
 /** An llms.txt listing the site's first pages, built from the same synthetic site as a crawl. */

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { json } from "../http/responses.js";
 import { mapRequest } from "../http/schemas/requests.js";
 import { normaliseUrl } from "../http/schemas/url.js";
 import { locatePage, pageUrl } from "../sites/site-layout.js";
+import { recordRequest } from "./activity.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 
 export const DEFAULT_MAP_LIMIT = 5_000;
@@ -37,6 +39,7 @@ function map(context: RouteContext) {
   const url = normaliseUrl(field<string>(context.body, "url") ?? "");
   const limit = field<number>(context.body, "limit") ?? DEFAULT_MAP_LIMIT;
   const links = mapUrls(context, url, limit, field<string>(context.body, "search"));
+  recordRequest(context, "map", { id: randomUUID(), target: url, credits: 1 });
   return json(200, { success: true, links });
 }
 

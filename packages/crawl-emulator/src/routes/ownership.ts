@@ -15,7 +15,8 @@ export function ownerOf(context: RouteContext): string | undefined {
   return teams ? context.apiKey : undefined;
 }
 
-export function ownsJob(context: RouteContext, job: CrawlJob): boolean {
+/** Whether the caller's team owns a job, session or monitor (any with an `owner`). */
+export function ownsJob(context: RouteContext, job: Pick<CrawlJob, "owner">): boolean {
   if (context.state.deployment === "self-hosted") return true;
   return job.owner === undefined || job.owner === ownerOf(context);
 }

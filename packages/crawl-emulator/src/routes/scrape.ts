@@ -6,7 +6,8 @@ import type { ScrapedDocument, ScrapeFormat } from "../sites/document.js";
 import { locatePage } from "../sites/site-layout.js";
 import { UNREACHABLE_ERROR, type SiteRegistry } from "../sites/site-registry.js";
 import { renderDocument } from "../sites/synthetic-site.js";
-import { field, type RouteContext, type RouteDefinition } from "./context.js";
+import { recordRequest } from "./activity.js";
+import { field, hasLlm, type RouteContext, type RouteDefinition } from "./context.js";
 
 export const OPENAI_KEY_MISSING =
   "OpenAI API key is missing. Pass it using the 'apiKey' parameter or the OPENAI_API_KEY environment variable.";
@@ -88,13 +89,18 @@ function scrape(context: RouteContext) {
   scrapeRequest.parse(context.body);
   const formats = field<ScrapeFormat[]>(context.body, "formats") ?? ["markdown"];
   const jsonOptions = field<{ schema?: unknown }>(context.body, "jsonOptions");
-  if (context.state.deployment === "self-hosted") {
+  if (!hasLlm(context.state)) {
     const refusal = llmMissing(formats, jsonOptions);
     if (refusal) return refusal;
   }
   const url = normaliseUrl(field<string>(context.body, "url") ?? "");
   const scraped = scrapeForAnswer(context, url, { formats, jsonSchema: jsonOptions?.schema });
   if ("failure" in scraped) return scraped.failure;
+  recordRequest(context, "scrape", {
+    id: scraped.document.metadata.scrapeId,
+    target: url,
+    credits: 1,
+  });
   return json(200, { success: true, data: scraped.document });
 }
 

@@ -4,6 +4,8 @@ import { searchRequest } from "../http/schemas/requests.js";
 import { hashString } from "../random.js";
 import type { ScrapeFormat } from "../sites/document.js";
 import { WordSource } from "../sites/words.js";
+import { randomUUID } from "node:crypto";
+import { recordRequest } from "./activity.js";
 import { field, type RouteContext, type RouteDefinition } from "./context.js";
 import { scrapeOne } from "./scrape.js";
 
@@ -58,7 +60,9 @@ function search(context: RouteContext) {
   const query = field<string>(context.body, "query") ?? "";
   const limit = field<number>(context.body, "limit") ?? DEFAULT_SEARCH_LIMIT;
   const formats = field<{ formats?: ScrapeFormat[] }>(context.body, "scrapeOptions")?.formats ?? [];
-  return json(200, { success: true, data: webResults(context, query, limit, formats) });
+  const data = webResults(context, query, limit, formats);
+  recordRequest(context, "search", { id: randomUUID(), target: query, credits: data.length });
+  return json(200, { success: true, data });
 }
 
 export const searchRoutes: RouteDefinition[] = [

@@ -79,3 +79,29 @@ export function hasOpenApiSchema(
   >;
   return paths[path]?.[method.toLowerCase()]?.responses?.[String(status)]?.content !== undefined;
 }
+
+/**
+ * Errors of `body` against one component schema of the description (`#/components/schemas/…`),
+ * for an answer whose path schema is itself wrong and must be checked piece by piece.
+ */
+export function componentErrors(name: string, body: unknown, version: ApiVersion = "v2"): string[] {
+  const key = `${version} component ${name}`;
+  let validate = cache.get(key);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `openapi-${version}#/components/schemas/${pointer(name)}` });
+    cache.set(key, validate);
+  }
+  return validate(body)
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ""}`);
+}
+
+/** Every operation of that version's description, as `METHOD /path`. */
+export function openApiOperations(version: ApiVersion = "v2"): string[] {
+  const paths = documents[version].paths as Record<string, Record<string, unknown>>;
+  return Object.entries(paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((method) => ["get", "post", "put", "patch", "delete"].includes(method))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
 import { callSettings, type CallSettings, type ClientContext } from "../../core/context.js";
 import { checkJobId, type PagedJob, pollIntervalMs } from "../../jobs/kinds.js";
-import { cancelJob, checkErrors } from "../../jobs/manage.js";
+import { checkErrors, sendCancel } from "../../jobs/manage.js";
 import { readStatus, pageSpec } from "../../jobs/page.js";
 import { startWait } from "../../jobs/poll.js";
 import { type DocumentStreamOptions, streamDocuments } from "../../jobs/stream.js";
@@ -131,8 +131,8 @@ export async function cancel(
   action: string,
   requestOptions: RequestOptions | undefined,
 ): Promise<boolean> {
-  const answer = await cancelJob(ctx, job, id, action, callSettings(ctx, requestOptions));
-  return answer.status === "cancelled";
+  const answer = await sendCancel(ctx, job, id, action, callSettings(ctx, requestOptions));
+  return (answer.body as { status?: unknown } | undefined)?.status === "cancelled";
 }
 
 /** The v2 error lists, without the answer's other fields. */

@@ -17,7 +17,8 @@ const mapInputSchema = z.looseObject({
 // v2 sends link objects; a server still answering with v1's strings is read as links without titles.
 const mapAnswerSchema = z.looseObject({
   id: optionalString,
-  links: z.array(z.union([z.string(), z.looseObject({ url: z.string() })])),
+  // An answer without links (the description requires none) has none, as 4.42.0 reads it.
+  links: z.optional(z.array(z.union([z.string(), z.looseObject({ url: z.string() })]))),
 });
 
 /** POST /v2/map: the site's links as `{ url, title?, description? }`. */
@@ -43,7 +44,7 @@ export async function map(
   const { id, links } = parseAnswer(mapAnswerSchema, answer, ACTION);
   return {
     ...(id === undefined ? {} : { id }),
-    links: links.map((link) =>
+    links: (links ?? []).map((link) =>
       typeof link === "string" ? { url: link } : (link as SearchResultWeb),
     ),
   };

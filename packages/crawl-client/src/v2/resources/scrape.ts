@@ -5,14 +5,12 @@ import { ORIGIN } from "../../core/version.js";
 import { documentSchema } from "../../schemas/document.js";
 import { optionalString, urlSchema } from "../../schemas/fields.js";
 import { parseAnswer, validateInput } from "../../core/validate.js";
-import { checkSimpleId } from "../../jobs/simple.js";
 import type { Document, ScrapeOptions } from "../types.js";
 import { scrapeOptionsBody } from "./scrape-options.js";
 
 const ACTION = "scrape";
-const STATUS_ACTION = "get scrape status";
 
-const scrapeAnswerSchema = z.looseObject({ data: documentSchema, warning: optionalString });
+export const scrapeAnswerSchema = z.looseObject({ data: documentSchema, warning: optionalString });
 
 /** POST /v2/scrape: the document, with the answer's `warning` when there is one. */
 export async function scrape(
@@ -37,28 +35,6 @@ export async function scrape(
   return toDocument(parseAnswer(scrapeAnswerSchema, answer, ACTION));
 }
 
-/**
- * GET /v2/scrape/{id}: a scrape done before, by its `metadata.scrapeId`, as the same document.
- * An id the server does not know is a `NotFoundError`.
- */
-export async function getScrapeStatus(
-  ctx: ClientContext,
-  jobId: string,
-  requestOptions?: RequestOptions,
-): Promise<Document> {
-  const id = checkSimpleId(jobId, "scrape");
-  const settings = callSettings(ctx, requestOptions);
-  const answer = await ctx.http.request({
-    method: "GET",
-    url: `/v2/scrape/${encodeURIComponent(id)}`,
-    action: STATUS_ACTION,
-    timeout: settings.timeout,
-    maxRetries: settings.maxRetries,
-    signal: settings.signal,
-  });
-  return toDocument(parseAnswer(scrapeAnswerSchema, answer, STATUS_ACTION));
-}
-
-function toDocument({ data, warning }: z.output<typeof scrapeAnswerSchema>): Document {
+export function toDocument({ data, warning }: z.output<typeof scrapeAnswerSchema>): Document {
   return { ...(data as Document), ...(warning === undefined ? {} : { warning }) };
 }

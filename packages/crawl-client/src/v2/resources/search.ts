@@ -24,6 +24,7 @@ const searchAnswerSchema = z.looseObject({
     z.array(z.looseObject({})),
   ]),
   warning: optionalString,
+  id: optionalString,
 });
 
 /** POST /v2/search: results grouped by source (`web`, `news`, `images`). */
@@ -48,7 +49,12 @@ export async function search(
     retryUnsafe: settings.retryUnsafe,
     signal: settings.signal,
   });
-  const { data, warning } = parseAnswer(searchAnswerSchema, answer, ACTION);
+  const { data, warning, id } = parseAnswer(searchAnswerSchema, answer, ACTION);
   const grouped = (Array.isArray(data) ? { web: data } : data) as SearchData;
-  return { ...grouped, ...(warning === undefined ? {} : { warning }) };
+  // The search job's id, which `searchFeedback` names (4.42.0 leaves it out).
+  return {
+    ...grouped,
+    ...(warning === undefined ? {} : { warning }),
+    ...(id === undefined ? {} : { id }),
+  };
 }

@@ -48,6 +48,9 @@ export function simpleJob(path: string, noun: string): V2SimpleJob {
   };
 }
 
+const EXTRACT_JOB = simpleJob("/v2/extract", "extract");
+const AGENT_JOB = simpleJob("/v2/agent", "agent");
+
 /** Starts the job; the answer as sent (an id, or the finished result where a server ran it at once). */
 export async function startSimple(
   ctx: ClientContext,
@@ -61,7 +64,7 @@ export async function startSimple(
   return parseAnswer(simpleAnswerSchema, answer, job.startAction);
 }
 
-export function readSimple(
+export async function readSimple(
   ctx: ClientContext,
   job: V2SimpleJob,
   id: string,
@@ -118,3 +121,21 @@ export async function runSimple(
     { body: final },
   );
 }
+
+type Args = Parameters<typeof startSimple>[2];
+type WaitArgs = Parameters<typeof runSimple>[2];
+
+export const startExtract = (ctx: ClientContext, args: Args, options?: RequestOptions) =>
+  startSimple(ctx, EXTRACT_JOB, args, options);
+export const getExtractStatus = (ctx: ClientContext, id: string, options?: RequestOptions) =>
+  readSimple(ctx, EXTRACT_JOB, id, options);
+export const extract = (ctx: ClientContext, args: WaitArgs, options?: RequestOptions) =>
+  runSimple(ctx, EXTRACT_JOB, args, options);
+export const startAgent = (ctx: ClientContext, args: Args, options?: RequestOptions) =>
+  startSimple(ctx, AGENT_JOB, args, options);
+export const getAgentStatus = (ctx: ClientContext, id: string, options?: RequestOptions) =>
+  readSimple(ctx, AGENT_JOB, id, options);
+export const agent = (ctx: ClientContext, args: WaitArgs, options?: RequestOptions) =>
+  runSimple(ctx, AGENT_JOB, args, options);
+export const cancelAgent = (ctx: ClientContext, id: string, options?: RequestOptions) =>
+  cancelSimple(ctx, AGENT_JOB, id, options);

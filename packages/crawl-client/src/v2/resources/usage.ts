@@ -99,17 +99,21 @@ function optional<K extends string>(key: K, value: number | undefined): Partial<
   return value === undefined ? {} : ({ [key]: value } as Record<K, number>);
 }
 
-const period = {
-  startDate: z.nullable(z.string()),
-  endDate: z.nullable(z.string()),
-  apiKey: z.optional(z.string()),
-};
-const creditHistorySchema = z.looseObject({
-  periods: z.array(z.looseObject({ ...period, creditsUsed: z.number() })),
-});
-const tokenHistorySchema = z.looseObject({
-  periods: z.array(z.looseObject({ ...period, tokensUsed: z.number() })),
-});
+/*
+ * A period's figure: 4.42.0's types call it `creditsUsed` / `tokensUsed`, the OpenAPI description
+ * `totalCredits` / `totalTokens`. The answer is returned as sent (as 4.42.0 returns it); a period
+ * that carries only the description's name also gets the reference's, so code written against
+ * either finds its figure.
+ */
+const periodsSchema = z.looseObject({ periods: z.optional(z.array(z.looseObject({}))) });
+
+function periods(body: Record<string, unknown>, action: string, used: string, total: string) {
+  return (checked(periodsSchema, body, action).periods ?? []).map((period) =>
+    period[used] === undefined && typeof period[total] === "number"
+      ? { ...period, [used]: period[total] }
+      : period,
+  );
+}
 
 export async function getCreditUsageHistorical(
   ctx: ClientContext,
@@ -120,7 +124,8 @@ export async function getCreditUsageHistorical(
   const body = await read(ctx, "/v2/team/credit-usage/historical", action, options, {
     byApiKey: byApiKey === true ? "true" : undefined,
   });
-  return { success: true, periods: checked(creditHistorySchema, body, action).periods };
+  const sent = periods(body, action, "creditsUsed", "totalCredits");
+  return { ...body, success: true, periods: sent as CreditUsageHistoricalResponse["periods"] };
 }
 
 export async function getTokenUsageHistorical(
@@ -132,7 +137,8 @@ export async function getTokenUsageHistorical(
   const body = await read(ctx, "/v2/team/token-usage/historical", action, options, {
     byApiKey: byApiKey === true ? "true" : undefined,
   });
-  return { success: true, periods: checked(tokenHistorySchema, body, action).periods };
+  const sent = periods(body, action, "tokensUsed", "totalTokens");
+  return { ...body, success: true, periods: sent as TokenUsageHistoricalResponse["periods"] };
 }
 
 const concurrencySchema = z.looseObject({

@@ -21,7 +21,7 @@ import {
 } from "./requests.js";
 import { urlSchema } from "./url.js";
 
-const STRICT_MESSAGE =
+export const STRICT_MESSAGE_V2 =
   "Unrecognized key in body -- please review the v2 API documentation for request body changes";
 
 /** The format names v2 takes, as strings or as `{type}` objects. */
@@ -89,11 +89,11 @@ const scrapeOptionsShape = {
   zeroDataRetention: z.boolean().optional(),
 };
 
-const scrapeOptions = z.object(scrapeOptionsShape).strict(STRICT_MESSAGE);
+const scrapeOptions = z.object(scrapeOptionsShape).strict(STRICT_MESSAGE_V2);
 
 export const scrapeRequestV2 = z
   .object({ url: urlSchema, ...scrapeOptionsShape, ...clientFields })
-  .strict(STRICT_MESSAGE)
+  .strict(STRICT_MESSAGE_V2)
   .refine((body) => waitForFits(body, DEFAULT_SCRAPE_TIMEOUT_MS), WAIT_FOR_ISSUE);
 
 export const crawlRequestV2 = z
@@ -120,14 +120,14 @@ export const crawlRequestV2 = z
     scrapeOptions: scrapeOptions.optional(),
     zeroDataRetention: z.boolean().optional(),
   })
-  .strict(STRICT_MESSAGE)
+  .strict(STRICT_MESSAGE_V2)
   .refine((body) => waitForFits(body.scrapeOptions), WAIT_FOR_ISSUE);
 
 export const crawlParamsPreviewRequest = z
   .object({ url: urlSchema, prompt: z.string().max(10_000), ...clientFields })
-  .strict(STRICT_MESSAGE);
+  .strict(STRICT_MESSAGE_V2);
 
-const batchScrapeRequestsV2 = batchScrapeRequests(scrapeOptionsShape, STRICT_MESSAGE);
+const batchScrapeRequestsV2 = batchScrapeRequests(scrapeOptionsShape, STRICT_MESSAGE_V2);
 export const batchScrapeRequestV2 = batchScrapeRequestsV2.every;
 export const batchScrapeRequestV2IgnoringInvalid = batchScrapeRequestsV2.ignoringInvalid;
 
@@ -144,7 +144,7 @@ export const mapRequestV2 = z
     timeout: z.number().positive().optional(),
     location: anyObject().optional(),
   })
-  .strict(STRICT_MESSAGE);
+  .strict(STRICT_MESSAGE_V2);
 
 export const SEARCH_SOURCES = ["web", "news", "images"] as const;
 export type SearchSource = (typeof SEARCH_SOURCES)[number];
@@ -169,12 +169,12 @@ export const searchRequestV2 = z
     ignoreInvalidURLs: z.boolean().optional(),
     scrapeOptions: scrapeOptions.optional(),
   })
-  .strict(STRICT_MESSAGE)
+  .strict(STRICT_MESSAGE_V2)
   .refine((body) => waitForFits(body.scrapeOptions), WAIT_FOR_ISSUE);
 
 export const extractRequestV2 = z
   .object({ ...extractFields, scrapeOptions: scrapeOptions.optional() })
-  .strict(STRICT_MESSAGE)
+  .strict(STRICT_MESSAGE_V2)
   .refine(hasUrlsOrPrompt, URLS_OR_PROMPT_ISSUE);
 
 export const AGENT_MODELS = ["spark-2", "spark-1-mini", "spark-1-pro"] as const;
@@ -190,10 +190,10 @@ const threatProtection = z
     blockedTlds: z.string().array().max(1_000).optional(),
     failurePolicy: z.enum(["open", "closed"]).optional(),
   })
-  .strict(STRICT_MESSAGE);
+  .strict(STRICT_MESSAGE_V2);
 
 /** The OpenAPI's AuditMetadata: who made the request, for the team's SIEM logging. */
-const auditMetadata = z.object({ username: z.string().max(1_024) }).strict(STRICT_MESSAGE);
+const auditMetadata = z.object({ username: z.string().max(1_024) }).strict(STRICT_MESSAGE_V2);
 
 export const agentRequest = z
   .object({
@@ -206,5 +206,11 @@ export const agentRequest = z
     model: z.enum(AGENT_MODELS).optional(),
     auditMetadata: auditMetadata.optional(),
     threatProtection: threatProtection.optional(),
+    // What the provider's SDK 4.42 sends besides the description's fields.
+    effort: z.enum(["low", "medium", "high"]).optional(),
+    threadId: z.string().min(1).max(128).optional(),
+    mode: z.enum(["extract", "chat"]).optional(),
+    exchange: anyObject().optional(),
+    webhook: webhook.optional(),
   })
-  .strict(STRICT_MESSAGE);
+  .strict(STRICT_MESSAGE_V2);

@@ -17,7 +17,12 @@ describe("the agent (cloud only)", () => {
       schema: SCHEMA,
       model: "spark-1-mini",
     });
-    expect(start.body).toEqual({ success: true, id: expect.any(String) });
+    expect(start.body).toEqual({
+      success: true,
+      id: expect.any(String),
+      threadId: expect.any(String),
+      threadTurn: 1,
+    });
     expect(openApiErrors("/agent", "post", 200, start.body, "v2")).toEqual([]);
     const processing = await call(emulator, "GET", `/v2/agent/${start.body.id}`);
     expect(processing.body).toMatchObject({

@@ -9,7 +9,7 @@ import {
   jobStatus,
   startCrawl,
 } from "../crawl.js";
-import { field, type RouteContext, type RouteDefinition } from "../context.js";
+import { field, hasLlm, type RouteContext, type RouteDefinition } from "../context.js";
 import { v2JobFormats } from "./formats.js";
 
 const COLLECTION = "/v2/crawl";
@@ -56,7 +56,7 @@ function listedOptions(requestOptions: Record<string, unknown>): Record<string, 
  */
 function paramsPreview(context: RouteContext) {
   crawlParamsPreviewRequest.parse(context.body);
-  if (context.state.deployment === "self-hosted") {
+  if (!hasLlm(context.state)) {
     return json(400, {
       success: false,
       error: "Failed to process natural language prompt. Please try rephrasing.",

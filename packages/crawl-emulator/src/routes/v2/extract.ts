@@ -10,8 +10,9 @@ import { startTimedJob } from "../timed-jobs.js";
  */
 function startExtract(context: RouteContext) {
   extractRequestV2.parse(context.body);
-  const job = startTimedJob(context, "extract");
-  return json(200, { success: true, id: job.id, urlTrace: [] });
+  return startTimedJob(context, "extract", (job) =>
+    json(200, { success: true, id: job.id, urlTrace: [] }),
+  );
 }
 
 export const v2ExtractRoutes: RouteDefinition[] = [

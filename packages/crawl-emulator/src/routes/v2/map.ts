@@ -1,6 +1,8 @@
 import { json } from "../../http/responses.js";
 import { mapRequestV2 } from "../../http/schemas/requests-v2.js";
 import { normaliseUrl } from "../../http/schemas/url.js";
+import { randomUUID } from "node:crypto";
+import { recordRequest } from "../activity.js";
 import { field, type RouteContext, type RouteDefinition } from "../context.js";
 import { DEFAULT_MAP_LIMIT, mapUrls } from "../map.js";
 
@@ -17,6 +19,7 @@ function map(context: RouteContext) {
   if (field<string>(context.body, "sitemap") === "only" && urls.length < limit) {
     urls.push(url.replace(/\/$/, ""));
   }
+  recordRequest(context, "map", { id: randomUUID(), target: url, credits: 1 });
   return json(200, { success: true, links: urls.map((link) => ({ url: link })) });
 }
 

@@ -1,14 +1,16 @@
 import { json } from "../../http/responses.js";
 import { scrapeRequestV2, type V2Format } from "../../http/schemas/requests-v2.js";
 import { normaliseUrl } from "../../http/schemas/url.js";
-import type { RouteContext, RouteDefinition } from "../context.js";
+import { field, hasLlm, type RouteContext, type RouteDefinition } from "../context.js";
+import { alexandriaScrape } from "./tools.js";
+import { activityOf } from "../activity.js";
 import { scrapeForAnswer } from "../scrape.js";
 import { readV2Formats, shapeV2Document, v2LlmRefusal } from "./formats.js";
 
 /** The v2 scrape of a URL from its body: the same scrape as v1's, shaped for v2. */
 function answerScrape(context: RouteContext, body: Record<string, unknown>, scrapeId?: string) {
   const terms = readV2Formats(body.formats as V2Format[] | undefined);
-  if (context.state.deployment === "self-hosted") {
+  if (!hasLlm(context.state)) {
     const refusal = v2LlmRefusal(terms);
     if (refusal) return { answer: refusal };
   }
@@ -24,13 +26,23 @@ function answerScrape(context: RouteContext, body: Record<string, unknown>, scra
 }
 
 function scrape(context: RouteContext) {
+  // The cloud's tool exchange shares the route: a body naming `alexandria` instead of a URL.
+  if (context.state.deployment === "cloud" && field(context.body, "alexandria") !== undefined) {
+    return alexandriaScrape(context);
+  }
   scrapeRequestV2.parse(context.body);
   const body = context.body as Record<string, unknown>;
   const result = answerScrape(context, body);
   if (result.scraped) {
     context.state.jobs.rememberScrape(
-      { id: result.scraped.metadata.scrapeId, createdAt: context.now, url: result.url, body },
+      {
+        id: result.scraped.metadata.scrapeId,
+        createdAt: context.now,
+        url: result.url,
+        formats: body.formats,
+      },
       context.now,
+      activityOf(context, "scrape", result.url),
     );
   }
   return result.answer;
@@ -40,7 +52,7 @@ function scrape(context: RouteContext) {
 function scrapeStatus(context: RouteContext) {
   const record = context.state.jobs.scrape(context.params.id ?? "", context.now);
   if (!record) return json(404, { success: false, error: "Job not found" });
-  return answerScrape(context, record.body, record.id).answer;
+  return answerScrape(context, { url: record.url, formats: record.formats }, record.id).answer;
 }
 
 export const v2ScrapeRoutes: RouteDefinition[] = [

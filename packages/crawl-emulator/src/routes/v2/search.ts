@@ -6,6 +6,8 @@ import {
 } from "../../http/schemas/requests-v2.js";
 import { hashString } from "../../random.js";
 import { WordSource } from "../../sites/words.js";
+import { randomUUID } from "node:crypto";
+import { recordRequest } from "../activity.js";
 import { field, type RouteContext, type RouteDefinition } from "../context.js";
 import { DEFAULT_SEARCH_LIMIT, searchRefusal, webResults } from "../search.js";
 import { readV2Formats } from "./formats.js";
@@ -62,7 +64,11 @@ function search(context: RouteContext) {
     if (source === "images") data.images = imageResults(query, limit);
   }
   const creditsUsed = Object.values(data).reduce((sum, results) => sum + results.length, 0);
-  return json(200, { success: true, data, creditsUsed });
+  const id = randomUUID();
+  recordRequest(context, "search", { id, target: query, credits: creditsUsed });
+  // The cloud names the search job, for feedback on it; the recorded open-source server does not.
+  const named = context.state.deployment === "cloud" ? { id } : {};
+  return json(200, { success: true, data, creditsUsed, ...named });
 }
 
 export const v2SearchRoutes: RouteDefinition[] = [

@@ -2,7 +2,8 @@ import { json } from "../../http/responses.js";
 import { crawlProgress } from "../../jobs/crawl-job.js";
 import { concurrencyCheck, MAX_CONCURRENCY } from "../concurrency.js";
 import type { RouteContext, RouteDefinition } from "../context.js";
-import { ownsJob } from "../ownership.js";
+import { hashString } from "../../random.js";
+import { ownerOf, ownsJob } from "../ownership.js";
 
 /** The emulator never runs out of credits or tokens. */
 const REMAINING = 99_999_999;
@@ -32,17 +33,23 @@ function usage(unit: "Credits" | "Tokens") {
   };
 }
 
-/** Past billing periods (the cloud's): one period, in which the emulator charged nothing. */
+/**
+ * Past billing periods (the cloud's), shaped as the description has them (`totalCredits`,
+ * `totalTokens`): one period, in which the emulator charged nothing. With `byApiKey=true` the
+ * period names the key, by a name that does not reveal it.
+ */
 function historicalUsage(unit: "Credits" | "Tokens") {
   return (context: RouteContext) => {
     const { billingPeriodStart, billingPeriodEnd } = billingPeriod(context.now);
+    const owner = ownerOf(context);
+    const keyName = owner === undefined ? "default" : `key-${hashString(owner).toString(16)}`;
     return json(200, {
       success: true,
       periods: [
         {
           startDate: billingPeriodStart,
           endDate: billingPeriodEnd,
-          apiKey: null,
+          apiKey: context.query.get("byApiKey") === "true" ? keyName : null,
           [`total${unit}`]: 0,
         },
       ],

@@ -11,7 +11,6 @@ import {
   PaymentRequiredError,
   PermissionDeniedError,
 } from "@keystone/crawl-client";
-import * as z from "zod/mini";
 import { cancelCrawlOnExit } from "./cancel-on-exit";
 import type { CrawlProvider, CrawlRequest, CreateCrawlProvider } from "./crawl-provider";
 import {
@@ -67,38 +66,13 @@ function incompleteResult(error: PaginationStalledError): SiteCrawlResult {
   };
 }
 
-/** `GET /v1/crawl/active`: the running crawls, each with its id, address and options. */
-const activeCrawlsSchema = z.looseObject({
-  crawls: z.array(
-    z.looseObject({
-      id: z.string(),
-      url: z.string(),
-      options: z.optional(z.looseObject({ limit: z.optional(z.number()) })),
-    }),
-  ),
-});
-
-/**
- * The provider's running crawls. The crawl client's v1 client has no method for this path (the
- * 1.x SDK it follows had none), so the request goes through the client's own `getRequest`: its
- * transport, retries, key header and API-origin guard, and this answer is checked here.
- */
+/** The provider's running crawls (`GET /v1/crawl/active`), each with its address and `limit`. */
 async function activeCrawls(app: FirecrawlApp, signal?: AbortSignal): Promise<ActiveCrawl[]> {
-  const answer = await app.getRequest(`${app.apiUrl}/v1/crawl/active`, app.prepareHeaders(), {
-    signal,
+  const { crawls } = await app.getActiveCrawls({ signal });
+  return crawls.map(({ id, url, options }) => {
+    const limit = options?.["limit"];
+    return { id, url, ...(typeof limit === "number" ? { limit } : {}) };
   });
-  const text = (answer.data as { error?: unknown } | undefined)?.error;
-  const reason = `${answer.status}: ${typeof text === "string" ? text : "no reason given"}`;
-  if ([401, 402, 403].includes(answer.status)) throw new KeyRejectedError(reason, { reason });
-  if (answer.status !== 200) throw new ProviderUnavailableError(reason);
-  const parsed = z.safeParse(activeCrawlsSchema, answer.data);
-  if (!parsed.success)
-    throw new ProviderUnavailableError("The list of running crawls is unreadable");
-  return parsed.data.crawls.map(({ id, url, options }) => ({
-    id,
-    url,
-    ...(options?.limit === undefined ? {} : { limit: options.limit }),
-  }));
 }
 
 function crawlParams({ limit, formats }: CrawlRequest) {

@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { basename, resolve, sep } from "node:path";
+
+/** Longest readable part of a name, so that name and suffix stay far below every file system's 255. */
+const MAX_SLUG = 96;
+
+/** Names Windows reserves whatever their extension (`CON`, `con.txt`, `COM1.md`…). */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)$/i;
+
+/**
+ * The file name of a page, from its URL: its host, path and query, every character other than
+ * `A-Z a-z 0-9 . _ -` turned to `_` (so `/`, `\`, `%2F`, `..` segments, control characters and
+ * non-ASCII can neither leave the folder nor fool a shell), cut to a readable length, and ended
+ * with eight hex digits of a hash of the whole URL, so that two URLs never share a name however
+ * alike their readable parts are, and the same URL always gets the same name (a resumed crawl
+ * overwrites instead of duplicating). The name never starts with a dot or dash, and its first
+ * part is never one of Windows' reserved device names.
+ */
+export function fileNameForUrl(url: string, extension: "md" | "json" | "html"): string {
+  const hash = createHash("sha256").update(url).digest("hex").slice(0, 8);
+  let slug = readablePart(url)
+    .replace(/[^A-Za-z0-9._-]+/g, "_")
+    .replace(/\.{2,}/g, "_")
+    .replace(/^[._-]+/, "")
+    .replace(/[._-]+$/, "")
+    .slice(0, MAX_SLUG)
+    .replace(/[._-]+$/, "");
+  if (slug === "") slug = "page";
+  const [first = ""] = slug.split(".");
+  if (WINDOWS_RESERVED.test(first)) slug = `_${slug}`;
+  return `${slug}-${hash}.${extension}`;
+}
+
+/** Host, path and query of an http(s) URL; the whole text of anything else. */
+function readablePart(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const path = parsed.pathname === "/" ? "" : parsed.pathname;
+    return `${parsed.host}${path}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The full path of `name` inside `dir`, after checking that it is a plain name that resolves
+ * directly inside that folder: the last line of defence should a name ever come from elsewhere.
+ */
+export function pathInside(dir: string, name: string): string {
+  const root = resolve(dir);
+  const full = resolve(root, name);
+  if (name !== basename(name) || name === "." || name === ".." || !full.startsWith(root + sep))
+    throw new Error(`refused to write outside ${root}: ${JSON.stringify(name)}`);
+  return full;
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureBuilt, execFileAsync, isolatedEnv, packageDir } from "../support/cli.js";
+import { useEmulator } from "../support/emulator.js";
+
+const handle = useEmulator({ apiKeys: [] });
+let project = "";
+let unpacked = "";
+
+/** `npx @keystone/crawl-cli …` in a project that installed the packed tarballs, as a user would. */
+async function npx(args: string[]) {
+  const { stdout } = await execFileAsync("npx", ["--no-install", ...args], {
+    cwd: project,
+    env: { ...isolatedEnv(), npm_config_update_notifier: "false" },
+  });
+  return stdout;
+}
+
+describe("the packed tarball", () => {
+  beforeAll(async () => {
+    await ensureBuilt();
+    const packs = mkdtempSync(join(tmpdir(), "crawl-cli-pack-"));
+    const clientDir = join(packageDir, "..", "crawl-client");
+    await execFileAsync("pnpm", ["pack", "--pack-destination", packs], { cwd: clientDir });
+    await execFileAsync("pnpm", ["pack", "--pack-destination", packs], { cwd: packageDir });
+    const tarball = (name: string) =>
+      join(packs, readdirSync(packs).find((file) => file.startsWith(name)) as string);
+    unpacked = mkdtempSync(join(tmpdir(), "crawl-cli-unpacked-"));
+    await execFileAsync("tar", ["xzf", tarball("keystone-crawl-cli-"), "-C", unpacked]);
+    project = mkdtempSync(join(tmpdir(), "crawl-cli-project-"));
+    // The SDK is not on the registry yet: its tarball stands in for it. Everything else comes
+    // from pnpm's store (the workspace installed it), the registry only for what is missing.
+    writeFileSync(
+      join(project, "package.json"),
+      JSON.stringify({
+        name: "uses-crawl-cli",
+        private: true,
+        pnpm: {
+          overrides: { "@keystone/crawl-client": `file:${tarball("keystone-crawl-client-")}` },
+        },
+      }),
+    );
+    await execFileAsync("pnpm", ["add", "--prefer-offline", tarball("keystone-crawl-cli-")], {
+      cwd: project,
+    });
+  }, 180_000);
+
+  it("ships the build, the README and the license, with a bin that runs on Node 20.19+", () => {
+    const files = readdirSync(join(unpacked, "package"), { recursive: true }).map(String).sort();
+    expect(files).toEqual([
+      "LICENSE",
+      "README.md",
+      "dist",
+      "dist/bin.js",
+      "dist/bin.js.map",
+      "package.json",
+    ]);
+    const manifest = JSON.parse(
+      readFileSync(join(unpacked, "package", "package.json"), "utf8"),
+    ) as Record<string, unknown>;
+    expect(JSON.stringify(manifest)).not.toContain("workspace:");
+    expect(manifest).toMatchObject({
+      name: "@keystone/crawl-cli",
+      bin: { "keystone-crawl": "./dist/bin.js" },
+      engines: { node: ">=20.19" },
+      publishConfig: { access: "public" },
+    });
+    const bin = join(unpacked, "package", "dist", "bin.js");
+    expect(readFileSync(bin, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+    expect(statSync(bin).mode & 0o111).not.toBe(0);
+  });
+
+  it("runs with npx @keystone/crawl-cli, and crawls with the installed SDK", async () => {
+    expect((await npx(["@keystone/crawl-cli", "--version"])).trim()).toBe("0.1.0");
+    const urls = await npx([
+      "keystone-crawl",
+      "--api-url",
+      handle.emulator.url,
+      "map",
+      "https://example.com",
+      "--limit",
+      "2",
+    ]);
+    expect(urls.trim().split("\n")).toEqual([
+      "https://example.com/page-1",
+      "https://example.com/page-2",
+    ]);
+  });
+});

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { call, useEmulator, type CallResult } from "../../test/helpers.js";
+import { openApiErrors } from "../../test/openapi.js";
+
+function expectDescribed(answer: CallResult, path: string, method = "post"): void {
+  expect(openApiErrors(path, method, answer.status, answer.body, "v2")).toEqual([]);
+}
+
+describe("feedback", () => {
+  it("on a search refunds a bad result's credits once, and says so when given again", async () => {
+    const emulator = await useEmulator();
+    const search = await call(emulator, "POST", "/v2/search", { query: "moving", limit: 4 });
+    const path = `/v2/search/${search.body.id}/feedback`;
+    const body = { rating: "bad", missingContent: [{ topic: "prices" }] };
+    const first = await call(emulator, "POST", path, body);
+    expect(first.status).toBe(200);
+    expectDescribed(first, "/search/{jobId}/feedback");
+    expect(first.body).toMatchObject({
+      success: true,
+      creditsRefunded: 4,
+      alreadySubmitted: false,
+      creditsRefundedToday: 4,
+    });
+    const again = await call(emulator, "POST", path, body);
+    expect(again.body).toMatchObject({
+      feedbackId: first.body.feedbackId,
+      creditsRefunded: 0,
+      alreadySubmitted: true,
+    });
+    const unknown = await call(emulator, "POST", `/v2/search/${randomUUID()}/feedback`, body);
+    expect(unknown.status).toBe(404);
+    expectDescribed(unknown, "/search/{jobId}/feedback");
+    expect(unknown.body).toEqual({
+      success: false,
+      error: "Job not found",
+      feedbackErrorCode: "JOB_NOT_FOUND",
+    });
+  });
+
+  it("on a scrape or a parse by endpoint and job id, and refuses it without a signal or malformed", async () => {
+    const emulator = await useEmulator();
+    const scrape = await call(emulator, "POST", "/v2/scrape", { url: "https://fb.example.com/" });
+    const jobId = scrape.body.data.metadata.scrapeId;
+    const good = await call(emulator, "POST", "/v2/feedback", {
+      endpoint: "scrape",
+      jobId,
+      rating: "good",
+      note: "exactly the page",
+    });
+    expect(good.status).toBe(200);
+    expectDescribed(good, "/feedback");
+    expect(good.body.creditsRefunded).toBe(0);
+    const silent = await call(emulator, "POST", "/v2/feedback", {
+      endpoint: "scrape",
+      jobId,
+      rating: "bad",
+    });
+    expect(silent.status).toBe(400);
+    expect(silent.body.feedbackErrorCode).toBe("NO_SIGNAL");
+    const malformed = await call(emulator, "POST", "/v2/feedback", {
+      endpoint: "crawl",
+      jobId,
+      rating: "bad",
+      note: "x",
+    });
+    expect(malformed.status).toBe(400);
+    expectDescribed(malformed, "/feedback");
+    expect(malformed.body.details[0].path).toEqual(["endpoint"]);
+    const map = await call(emulator, "POST", "/v2/feedback", {
+      endpoint: "map",
+      jobId: randomUUID(),
+      rating: "bad",
+      note: "x",
+    });
+    expect(map.status).toBe(404);
+  });
+});
+
+describe("support", () => {
+  it("diagnoses a question by its topic, with the parameters that fix it", async () => {
+    const emulator = await useEmulator();
+    const answer = await call(emulator, "POST", "/v2/support/ask", {
+      question: "My scrape of a React page comes back empty, the content is rendered by JavaScript",
+      rationale: "building a price tracker",
+    });
+    expect(answer.status).toBe(200);
+    expectDescribed(answer, "/support/ask");
+    expect(answer.body).toMatchObject({ confidence: "high", fixParameters: { waitFor: 2000 } });
+    const again = await call(emulator, "POST", "/v2/support/ask", {
+      question: "My scrape of a React page comes back empty, the content is rendered by JavaScript",
+    });
+    expect(again.body).toEqual(answer.body);
+    const vague = await call(emulator, "POST", "/v2/support/ask", { question: "help" });
+    expect(vague.body).toMatchObject({ confidence: "low", fixParameters: null });
+    const empty = await call(emulator, "POST", "/v2/support/ask", { question: " " });
+    expect(empty.status).toBe(400);
+    expectDescribed(empty, "/support/ask");
+  });
+
+  it("answers a documentation question with its evidence and usage", async () => {
+    const emulator = await useEmulator();
+    const answer = await call(emulator, "POST", "/v2/support/docs-search", {
+      question: "How do I handle a 429 rate limit?",
+    });
+    expect(answer.status).toBe(200);
+    expectDescribed(answer, "/support/docs-search");
+    expect(answer.body.evidence).toEqual([
+      { pathOrUrl: "/rate-limits", reason: "Describes this behaviour and its parameters" },
+    ]);
+    expect(answer.body.usage.totalTokens).toBe(
+      answer.body.usage.inputTokens + answer.body.usage.outputTokens,
+    );
+  });
+});

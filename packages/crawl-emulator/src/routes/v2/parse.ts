@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { ZodError, type ZodIssue } from "zod/v3";
+import { json, type ApiResponse } from "../../http/responses.js";
+import { parseOptionsRequest } from "../../http/schemas/requests-v2-cloud.js";
+import { INVALID_MULTIPART } from "../../http/upload.js";
+import { fileKind, parseFile, type ParsedFile } from "../../parse/convert.js";
+import { sampleFromSchema } from "../../sites/sample-from-schema.js";
+import { recordRequest } from "../activity.js";
+import { cloudOnly, type RouteContext, type RouteDefinition } from "../context.js";
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const SUMMARY_CHARACTERS = 200;
+
+function optionsIssue(message: string): ZodError {
+  return new ZodError([{ code: "custom", message, path: ["options"] } as ZodIssue]);
+}
+
+/** The `options` part: JSON text, checked against the OpenAPI's ParseOptions. */
+function readOptions(body: unknown) {
+  const raw = (body as { options?: unknown } | undefined)?.options;
+  if (raw === undefined) return parseOptionsRequest.parse({});
+  let value: unknown;
+  try {
+    value = JSON.parse(String(raw));
+  } catch {
+    throw optionsIssue("options must be a JSON object");
+  }
+  return parseOptionsRequest.parse(value);
+}
+
+/** The format names asked for, `markdown` when none is. */
+function formatNames(formats: readonly (string | { type: string })[] | undefined): Set<string> {
+  return new Set(
+    (formats ?? ["markdown"]).map((format) => (typeof format === "string" ? format : format.type)),
+  );
+}
+
+function jsonSchemaOf(formats: readonly (string | { type: string })[] | undefined): unknown {
+  const json = formats?.find((format) => typeof format !== "string" && format.type === "json");
+  return typeof json === "object" ? (json as { schema?: unknown }).schema : undefined;
+}
+
+/** Rejects after `ms`: parsing has a deadline, like every request of the provider. */
+function deadline(ms: number): { promise: Promise<never>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("deadline")), ms);
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+function documentOf(parsed: ParsedFile, formats: Set<string>, schema: unknown, filename: string) {
+  const data: Record<string, unknown> = {};
+  if (formats.has("markdown")) data.markdown = parsed.markdown;
+  if (formats.has("html") && parsed.html !== undefined) data.html = parsed.html;
+  if (formats.has("rawHtml") && parsed.html !== undefined) data.rawHtml = parsed.html;
+  if (formats.has("links")) data.links = parsed.links;
+  if (formats.has("images")) data.images = parsed.images;
+  if (formats.has("summary")) data.summary = parsed.markdown.slice(0, SUMMARY_CHARACTERS);
+  if (formats.has("json")) data.json = sampleFromSchema(schema, `${filename}|json`);
+  if (parsed.pages) data.pages = parsed.pages;
+  data.metadata = {
+    ...(parsed.title === undefined ? {} : { title: parsed.title }),
+    contentType: parsed.contentType,
+    statusCode: 200,
+    ...(parsed.numPages === undefined
+      ? {}
+      : { numPages: parsed.numPages, totalPages: parsed.totalPages }),
+    scrapeId: randomUUID(),
+    proxyUsed: "basic",
+    creditsUsed: parsed.numPages ?? 1,
+  };
+  return data;
+}
+
+/**
+ * `POST /v2/parse`: a multipart upload of `file` with JSON `options`, answered as a scrape's
+ * document. Text, HTML and PDF files are read; other kinds are refused by name.
+ */
+async function parse(context: RouteContext): Promise<ApiResponse> {
+  const file = context.file;
+  if (!file) return INVALID_MULTIPART;
+  const options = readOptions(context.body);
+  const kind = fileKind(file.filename, file.mimeType);
+  if (kind === undefined) {
+    return json(400, {
+      success: false,
+      code: "BAD_REQUEST",
+      error: `Unsupported file type: ${file.filename} (the emulator parses text, HTML and PDF files)`,
+    });
+  }
+  const pdf = options.parsers?.find((parser) => parser.type === "pdf");
+  const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  const limit = deadline(timeoutMs);
+  let parsed: ParsedFile;
+  try {
+    parsed = await Promise.race([
+      parseFile(file.data, kind, {
+        maxPages: pdf?.maxPages,
+        pages: pdf?.pages ?? false,
+        pageMarkers: pdf?.pageMarkers ?? false,
+      }),
+      limit.promise,
+    ]);
+  } catch (error) {
+    if (error instanceof Error && error.message === "deadline") {
+      return json(408, {
+        success: false,
+        code: "SCRAPE_TIMEOUT",
+        error: `Parse timed out after ${timeoutMs} ms`,
+      });
+    }
+    return json(500, {
+      success: false,
+      code: "UNKNOWN_ERROR",
+      error: `(Internal server error) - Failed to parse ${file.filename}: ${error instanceof Error ? error.message : String(error)}`,
+    });
+  } finally {
+    limit.cancel();
+  }
+  const data = documentOf(
+    parsed,
+    formatNames(options.formats),
+    jsonSchemaOf(options.formats),
+    file.filename,
+  );
+  const metadata = data.metadata as { scrapeId: string; creditsUsed: number };
+  recordRequest(context, "parse", {
+    id: metadata.scrapeId,
+    target: file.filename,
+    credits: metadata.creditsUsed,
+  });
+  return json(200, { success: true, data });
+}
+
+/** Parsing uploads is the cloud's: a self-hosted server has no such route. */
+export const v2ParseRoutes: RouteDefinition[] = cloudOnly([
+  { name: "v2.parse", method: "post", path: "/v2/parse", handle: parse, upload: true },
+]);
