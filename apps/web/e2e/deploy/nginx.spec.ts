@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -12,6 +11,7 @@ import {
   expectNoDirectoryListing,
   expectNoOpenRedirect,
 } from "./server-hardening";
+import { freePort } from "../../scripts/free-port";
 
 // Runs Debian's nginx on loopback with the production server block of deploy/nginx/.
 const appRoot = path.resolve(import.meta.dirname, "../..");
@@ -20,17 +20,6 @@ const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 let prefix = "";
 let nginx: ChildProcess | undefined;
 let origin = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForServer(url: string) {
   for (let attempt = 0; attempt < 100; attempt++) {

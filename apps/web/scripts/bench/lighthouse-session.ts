@@ -4,26 +4,15 @@
  * host (cpu-calibration.ts), each reported with the host's `benchmarkIndex`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromiumFlags, chromiumPath } from "@keystone/chromium";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import { calibratedCpuSlowdown, referenceHost, slowdownFits } from "./cpu-calibration";
+import { freePort } from "../free-port";
 
 export const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(port: number, buildDir: string): Promise<ChildProcess> {
   const server = spawn("pnpm", ["run", "serve"], {
