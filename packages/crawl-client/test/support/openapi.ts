@@ -2,19 +2,20 @@
 // mock (openapi-backend, its request validation by ajv) that validates every request against the
 // description and answers with an answer built from the description's own schema (openapi-sampler).
 import addFormats from "ajv-formats";
-import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Document, OpenAPIBackend } from "openapi-backend";
 import { sample } from "openapi-sampler";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { providerFact } from "./provider-facts.js";
 
 type Json = Record<string, unknown>;
 
-/** The provider's v2 OpenAPI description (a copy of `shared/provider/v2/openapi.json`). */
-export const openApi = JSON.parse(
-  readFileSync(new URL("../fixtures/provider/v2/openapi.json", import.meta.url), "utf8"),
-) as Document & { paths: Record<string, Record<string, Json>>; components: Json };
+/** The provider's v2 OpenAPI description (the emulator's copy of `shared/provider/v2/openapi.json`). */
+export const openApi = providerFact("v2/openapi.json") as Document & {
+  paths: Record<string, Record<string, Json>>;
+  components: Json;
+};
 
 const METHODS = ["get", "post", "put", "patch", "delete"];
 

@@ -1,13 +1,11 @@
-import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { WebSocketServer, type WebSocket } from "ws";
+import { providerFact } from "./provider-facts.js";
 
 /** A recorded answer of the provider's newest self-hosted server (August 2025). */
 export function recorded(file: string): Record<string, unknown> {
-  return JSON.parse(
-    readFileSync(new URL(`../fixtures/samples-2025-08/${file}`, import.meta.url), "utf8"),
-  ) as Record<string, unknown>;
+  return providerFact(`samples-2025-08/${file}`) as Record<string, unknown>;
 }
 
 export interface SeenRequest {
