@@ -101,6 +101,48 @@ test("without usable storage the tool still crawls and finds, and says history i
   await expect(page.getByRole("button", { name: "Clear history" })).toHaveCount(0);
 });
 
+test("a tab of an older version holding the history pauses it, and says so, until that tab closes", async ({
+  page,
+  context,
+}) => {
+  // The first release's tool opened the history at version 1 and did not close it when a newer
+  // version asked: a tab of it left open blocks this version's upgrade.
+  const oldTab = await context.newPage();
+  await oldTab.goto("/");
+  await oldTab.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open("keystone-analysis-history", 1);
+        // Version 1's schema, as the first release made it.
+        request.onupgradeneeded = () =>
+          request.result
+            .createObjectStore("crawls", { keyPath: "id", autoIncrement: true })
+            .createIndex("bySite", ["siteId", "crawledAt"]);
+        request.onsuccess = () => {
+          Object.assign(window, { __heldHistory: request.result });
+          resolve();
+        };
+        request.onerror = () => reject(request.error);
+      }),
+  );
+  await emulator.setSite(moving.url, { audit: true });
+  await openWithValidKey(page);
+  let tab = await crawlAndAnalyse(page, "Moving Services");
+  await expect(findingCount(tab, "Broken internal links")).toHaveText("1");
+  await expect(
+    page.getByRole("status").filter({ hasText: /History is paused: an older version/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Clear history" })).toHaveCount(0);
+
+  await oldTab.close();
+  await page.reload();
+  await page.getByRole("button", { name: "Use saved key" }).click();
+  await expect(toast(page)).toHaveText(/API key validated and saved/);
+  tab = await crawlAndAnalyse(page, "Moving Services");
+  await expect(tab).toContainText("This is the first saved crawl of this site");
+  expect(await storedCrawls(page)).toHaveLength(1);
+});
+
 test("a save reads the retention index, not the saved crawls, and keeps a hostile title short", async ({
   page,
 }) => {

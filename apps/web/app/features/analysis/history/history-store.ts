@@ -1,4 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import { HistoryBlockedError } from "./history-blocked";
 import type { SiteId } from "../model/types";
 import type { CrawlRecord } from "./crawl-record";
 import { RecordTooLargeError, type StoredCrawl, crawlsToDrop, fitsHistory } from "./retention";
@@ -78,7 +79,7 @@ export async function openHistoryStore(): Promise<HistoryStore> {
         transaction.objectStore(STORE).createIndex("retention", ["crawledAt", "siteId", "bytes"]);
       }
     },
-    blocked: () => rejectBlocked(new Error("The history is open in a tab of an older version")),
+    blocked: () => rejectBlocked(new HistoryBlockedError()),
     // A newer version of the tool opened in another tab: let it upgrade the history.
     blocking: () => void opened.then((database) => database.close()),
   });

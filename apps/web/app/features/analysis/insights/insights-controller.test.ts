@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "~/site.config";
 import type { CrawlRecord } from "../history/crawl-record";
 import type { HistoryStore } from "../history/history-store";
+import { HistoryBlockedError } from "../history/history-blocked";
 import { RecordTooLargeError } from "../history/retention";
 import type { SiteCrawlResult } from "../model/types";
 import { analyseCrawl } from "./analyse-crawl";
@@ -74,6 +75,14 @@ describe("the insights controller", () => {
     expect(insight?.kind).toBe("ready");
     expect(insight?.kind === "ready" && insight.change).toEqual({ kind: "unavailable" });
     expect(controller.getState().history).toBe("unavailable");
+  });
+
+  it("says the history waits for an older tab when one holds the database open", async () => {
+    const controller = controllerWith(() => Promise.reject(new HistoryBlockedError()));
+    await controller.observe(site, result(["/"]));
+    const insight = controller.getState().sites[site.id];
+    expect(insight?.kind === "ready" && insight.change).toEqual({ kind: "unavailable" });
+    expect(controller.getState().history).toBe("blocked");
   });
 
   it("says the history is full when the browser refuses to store more", async () => {

@@ -1,13 +1,20 @@
 import type { AnalysedSite } from "~/site.config";
 import { type CrawlDiff, diffCrawls } from "../history/crawl-diff";
 import { toCrawlRecord } from "../history/crawl-record";
+import { HistoryBlockedError } from "../history/history-blocked";
 import type { HistoryStore } from "../history/history-store";
 import { RecordTooLargeError } from "../history/retention";
 import type { SiteCrawlResult, SiteId } from "../model/types";
 import type { CrawlAnalysis } from "./analyse-crawl";
 
 /** Where the crawl history stands in this browser. */
-export type HistoryStatus = "opening" | "ready" | "unavailable" | "full";
+export type HistoryStatus =
+  | "opening"
+  | "ready"
+  | "unavailable"
+  | "full"
+  /** A tab of an older version of the tool holds the database: history waits until it closes. */
+  | "blocked";
 
 /** What is known so far of a change against the site's previous crawl. */
 export type ChangeStatus =
@@ -73,8 +80,11 @@ export function createInsightsController(deps: InsightsDeps) {
         update({ ...state, history: "ready" });
         return store;
       },
-      () => {
-        update({ ...state, history: "unavailable" });
+      (error: unknown) => {
+        update({
+          ...state,
+          history: error instanceof HistoryBlockedError ? "blocked" : "unavailable",
+        });
         return null;
       },
     );

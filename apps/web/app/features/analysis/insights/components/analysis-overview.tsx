@@ -20,6 +20,8 @@ const historyNotices: Partial<Record<HistoryStatus, string>> = {
   unavailable:
     "History is off: this browser does not let the tool store data (private mode, or storage blocked). Findings still work.",
   full: "History is off: this browser's storage for the site is full. Findings still work.",
+  blocked:
+    "History is paused: an older version of this tool is open in another tab and holds the saved crawls. Close that tab and reload this page to keep history. Findings still work.",
 };
 
 function issueTotal(findings: SiteFindings): number {
@@ -98,7 +100,7 @@ export default function AnalysisOverview({ sites, results, busy }: AnalysisOverv
         <p role="status" className="text-sm text-muted-foreground empty:hidden">
           {notice ?? (insights.cleared ? "History cleared." : "")}
         </p>
-        {insights.history !== "unavailable" && (
+        {insights.history !== "unavailable" && insights.history !== "blocked" && (
           <ConfirmAction
             label="Clear history"
             question="Delete every saved crawl of every site?"
