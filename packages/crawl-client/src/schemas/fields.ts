@@ -13,6 +13,9 @@ export const optionalUnknown = z.optional(z.unknown());
 export const optionalCount = z.optional(z.int().check(z.minimum(0)));
 export const optionalPositiveInt = z.optional(z.int().check(z.minimum(1)));
 
+/** Text that is more than whitespace: a query, a prompt, a question, code to run. */
+export const nonEmptyText = z.string().check(z.trim(), z.minLength(1, "must not be empty"));
+
 /** An id that stays one path segment when put in a URL. */
 export const jobIdSchema = z.string().check(z.regex(/^[^/?#]+$/, "must be a job id"));
 

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
 import { callSettings, type ClientContext } from "../../core/context.js";
 import { ORIGIN } from "../../core/version.js";
-import { urlSchema } from "../../schemas/fields.js";
+import { nonEmptyText, urlSchema } from "../../schemas/fields.js";
 import { parseAnswer, validateInput } from "../../core/validate.js";
 
 // The crawl route beside a job's own: the options a prompt means.
@@ -17,7 +17,7 @@ export async function crawlParamsPreview(
   requestOptions?: RequestOptions,
 ): Promise<Record<string, unknown>> {
   validateInput(urlSchema, url, "url");
-  validateInput(z.string().check(z.trim(), z.minLength(1, "must not be empty")), prompt, "prompt");
+  validateInput(nonEmptyText, prompt, "prompt");
   const settings = callSettings(ctx, requestOptions);
   const action = "preview crawl parameters";
   const answer = await ctx.http.request({

@@ -1,12 +1,11 @@
-import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
 import type { ClientContext } from "../../core/context.js";
 import { validateInput } from "../../core/validate.js";
+import { nonEmptyText } from "../../schemas/fields.js";
 import type { DeveloperSearchOptions, DeveloperSearchResponse } from "../shapes/developer.js";
 import { type Call, send } from "./send.js";
 
 const PATH = "/v2/search/developer";
-const querySchema = z.string().check(z.trim(), z.minLength(1, "must not be empty"));
 
 /** The API's names for the options (stars in snake case), in 4.42.0's order, unset ones left out. */
 function parameters(options: DeveloperSearchOptions) {
@@ -33,7 +32,7 @@ export async function developerSearch(
   options: DeveloperSearchOptions = {},
   requestOptions?: RequestOptions,
 ): Promise<DeveloperSearchResponse> {
-  validateInput(querySchema, query, "query");
+  validateInput(nonEmptyText, query, "query");
   const body = defined({ query, ...parameters(options) });
   const call: Call = { method: "POST", path: PATH, action: "search developer sources", body };
   return send<DeveloperSearchResponse>(ctx, call, requestOptions);
@@ -46,7 +45,7 @@ export async function developerSearchGet(
   options: DeveloperSearchOptions = {},
   requestOptions?: RequestOptions,
 ): Promise<DeveloperSearchResponse> {
-  validateInput(querySchema, query, "query");
+  validateInput(nonEmptyText, query, "query");
   const search = new URLSearchParams({ query });
   for (const [name, value] of Object.entries(defined(parameters(options))))
     for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));

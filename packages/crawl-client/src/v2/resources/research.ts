@@ -3,6 +3,7 @@ import type { RequestOptions } from "../../core/config.js";
 import type { ClientContext } from "../../core/context.js";
 import { ValidationError } from "../../core/errors.js";
 import { validateInput } from "../../core/validate.js";
+import { nonEmptyText } from "../../schemas/fields.js";
 import type {
   GetPaperOptions,
   GitHubSearchResponse,
@@ -17,7 +18,6 @@ import type {
 import { segment, send } from "./send.js";
 
 const BASE = "/v2/search/research";
-const text = z.string().check(z.trim(), z.minLength(1, "must not be empty"));
 const k = z.optional(z.number().check(z.positive()));
 
 /** Query parameters, an array as the parameter repeated (as 4.42.0 sends them). */
@@ -37,7 +37,7 @@ export async function searchPapers(
   options: SearchPapersOptions = {},
   requestOptions?: RequestOptions,
 ): Promise<SearchPapersResponse> {
-  validateInput(text, query, "query");
+  validateInput(nonEmptyText, query, "query");
   validateInput(z.looseObject({ k }), options, "options");
   const { k: count, authors, categories, from, to } = options;
   const search = params({ query, k: count, authors, categories, from, to });
@@ -67,7 +67,7 @@ export async function similarPapers(
   requestOptions?: RequestOptions,
 ): Promise<SimilarPapersResponse> {
   const path = `${BASE}/papers/${segment(id, "paper")}/similar`;
-  validateInput(z.looseObject({ intent: text, k }), options, "options");
+  validateInput(z.looseObject({ intent: nonEmptyText, k }), options, "options");
   const { intent, mode, k: count, rerank, anchor } = options;
   const query = params({ intent, mode, k: count, rerank, anchor });
   return get(ctx, path, query, "find similar papers", requestOptions);
@@ -80,7 +80,7 @@ export async function searchGithub(
   options: SearchGithubOptions = {},
   requestOptions?: RequestOptions,
 ): Promise<GitHubSearchResponse> {
-  validateInput(text, query, "query");
+  validateInput(nonEmptyText, query, "query");
   validateInput(z.looseObject({ k }), options, "options");
   const search = params({ query, k: options.k });
   return get(ctx, `${BASE}/github`, search, "search github", requestOptions);

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
 import { callSettings, type ClientContext, requestTimeout } from "../../core/context.js";
 import { ORIGIN } from "../../core/version.js";
-import { optionalString } from "../../schemas/fields.js";
+import { nonEmptyText, optionalString } from "../../schemas/fields.js";
 import { parseAnswer, validateInput } from "../../core/validate.js";
 import type { SearchData, SearchRequest } from "../types.js";
 import { scrapeOptionsBody } from "./scrape-options.js";
@@ -10,7 +10,7 @@ import { scrapeOptionsBody } from "./scrape-options.js";
 const ACTION = "search";
 
 const searchInputSchema = z.looseObject({
-  query: z.string().check(z.trim(), z.minLength(1, "must not be empty")),
+  query: nonEmptyText,
   limit: z.optional(z.int().check(z.positive())),
   timeout: z.optional(z.int().check(z.positive())),
   sources: z.optional(z.array(z.union([z.string(), z.looseObject({ type: z.string() })]))),

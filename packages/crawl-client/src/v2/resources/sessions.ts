@@ -3,6 +3,7 @@ import type { RequestOptions } from "../../core/config.js";
 import type { ClientContext } from "../../core/context.js";
 import { ValidationError } from "../../core/errors.js";
 import { validateInput } from "../../core/validate.js";
+import { nonEmptyText } from "../../schemas/fields.js";
 import type {
   BrowserCreateOptions,
   BrowserCreateResponse,
@@ -43,7 +44,6 @@ const createSchema = z.looseObject({
   streamWebView: z.optional(z.boolean()),
   profile: z.optional(z.looseObject({ name: z.string().check(z.minLength(1)) })),
 });
-const code = z.string().check(z.trim(), z.minLength(1, "must not be empty"));
 
 /** Only the fields a session takes, as 4.42.0 sends them (others would be refused). */
 function pick<T extends object>(source: T, keys: readonly (keyof T)[]): Record<string, unknown> {
@@ -110,7 +110,7 @@ async function executeInSession(
   requestOptions?: RequestOptions,
 ): Promise<BrowserExecuteResponse> {
   const path = `${route.path}/${segment(sessionId, route.noun)}/execute`;
-  validateInput(z.looseObject({ code, timeout: seconds }), args, "args");
+  validateInput(z.looseObject({ code: nonEmptyText, timeout: seconds }), args, "args");
   const language = args.language ?? route.defaultLanguage;
   const call: Call = {
     method: "POST",

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
 import type { ClientContext } from "../../core/context.js";
 import { validateInput } from "../../core/validate.js";
+import { nonEmptyText } from "../../schemas/fields.js";
 import type {
   SupportAskRequest,
   SupportAskResponse,
@@ -11,7 +12,7 @@ import type {
 import { send } from "./send.js";
 
 const question = z.looseObject({
-  question: z.string().check(z.trim(), z.minLength(1, "must not be empty")),
+  question: nonEmptyText,
 });
 
 /** A question to one of the support routes, checked before it is sent. */

@@ -3,6 +3,7 @@ import type { RequestOptions } from "../../core/config.js";
 import type { ClientContext } from "../../core/context.js";
 import { FirecrawlError, InvalidResponseError, ValidationError } from "../../core/errors.js";
 import { validateInput } from "../../core/validate.js";
+import { nonEmptyText } from "../../schemas/fields.js";
 import type {
   AlexandriaCall,
   AlexandriaOptions,
@@ -23,10 +24,9 @@ const MAX_CALLS = 10;
 /** The API caps a run at 50 s; its answer may come up to 30 s after that. */
 const MAX_RUN_MS = 50_000;
 const REQUEST_KEYS = new Set(["alexandria", "requestId", "timeout", "integration", "origin"]);
-const nonEmpty = z.string().check(z.trim(), z.minLength(1, "must not be empty"));
 const callSchema = z.strictObject({
-  provider: nonEmpty,
-  capability: nonEmpty,
+  provider: nonEmptyText,
+  capability: nonEmptyText,
   options: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 const optionsSchema = z.looseObject({
