@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
-import { callSettings, type ClientContext } from "../../core/context.js";
-import { ORIGIN } from "../../core/version.js";
+import type { ClientContext } from "../../core/context.js";
 import { nonEmptyText, urlSchema } from "../../schemas/fields.js";
-import { parseAnswer, validateInput } from "../../core/validate.js";
+import { validateInput } from "../../core/validate.js";
+import { send } from "./send.js";
 
 // The crawl route beside a job's own: the options a prompt means.
 
@@ -18,17 +18,16 @@ export async function crawlParamsPreview(
 ): Promise<Record<string, unknown>> {
   validateInput(urlSchema, url, "url");
   validateInput(nonEmptyText, prompt, "prompt");
-  const settings = callSettings(ctx, requestOptions);
-  const action = "preview crawl parameters";
-  const answer = await ctx.http.request({
-    method: "POST",
-    url: "/v2/crawl/params-preview",
-    action,
-    body: { url, prompt, origin: ORIGIN },
-    timeout: settings.timeout,
-    maxRetries: settings.maxRetries,
-    retryUnsafe: settings.retryUnsafe,
-    signal: settings.signal,
-  });
-  return parseAnswer(previewSchema, answer, action).data ?? {};
+  const answer = await send<z.output<typeof previewSchema>>(
+    ctx,
+    {
+      method: "POST",
+      path: "/v2/crawl/params-preview",
+      action: "preview crawl parameters",
+      body: { url, prompt },
+    },
+    requestOptions,
+    previewSchema,
+  );
+  return answer.data ?? {};
 }
