@@ -36,6 +36,8 @@ export interface Wait {
   startedAt: number;
   deadline: number;
   lastStatus?: string;
+  /** The highest `completed` count a status check has reported (see `countProgress`). */
+  completed: number;
   /** The job's poll interval: a failed status check is not asked again any sooner. */
   intervalMs: number;
 }
@@ -54,6 +56,7 @@ export function startWait(
     settings,
     startedAt,
     deadline: startedAt + settings.maxWait,
+    completed: 0,
     intervalMs,
   };
 }
@@ -70,6 +73,17 @@ export function progressed(ctx: ClientContext, wait: Wait): void {
   if (!wait.settings.maxWaitFromProgress) return;
   const lifetime = wait.startedAt + JOB_LIFETIME_MS;
   wait.deadline = Math.min(lifetime, ctx.clock.now() + wait.settings.maxWait);
+}
+
+/**
+ * A status check's `completed` count: above every count before it, it is progress. New documents
+ * count as progress where they are read (see `walkDocuments`); a running job's count may rise
+ * before them.
+ */
+export function countProgress(ctx: ClientContext, wait: Wait, completed = 0): void {
+  if (completed <= wait.completed) return;
+  wait.completed = completed;
+  progressed(ctx, wait);
 }
 
 /** What ended a wait at its deadline, for DeadlineExceededError's message. */

@@ -7,7 +7,7 @@ import { validateInput } from "../core/validate.js";
 import { checkJobId, type PagedJob, pollIntervalMs } from "./kinds.js";
 import { DocumentLedger } from "./ledger.js";
 import { incompleteAfterRepeats, pageSpec, walkDocuments } from "./page.js";
-import { CRAWL_PENDING_STATUSES, pause, progressed, startWait } from "./poll.js";
+import { CRAWL_PENDING_STATUSES, countProgress, pause, startWait } from "./poll.js";
 import { failure } from "./status.js";
 
 /** Documents per status read of a stream unless `pageSize` says otherwise. */
@@ -51,13 +51,10 @@ export async function* streamDocuments(
   const wait = startWait(ctx, id, job.label, settings, intervalMs);
   const spec = pageSpec(job, wait, options.pageSize ?? DEFAULT_STREAM_PAGE_SIZE);
   let seen = options.skip ?? 0;
-  let completed = 0;
   for (;;) {
     const { last, delivered } = yield* walkDocuments(ctx, spec, seen, ledger);
     seen = delivered;
-    // New documents count as progress in the walk; a running job's count may rise before them.
-    if ((last.completed ?? 0) > completed) progressed(ctx, wait);
-    completed = Math.max(completed, last.completed ?? 0);
+    countProgress(ctx, wait, last.completed);
     if (last.status === "completed") {
       const stalled = incompleteAfterRepeats(spec, ledger, last, []);
       if (stalled !== undefined) throw stalled;

@@ -6,7 +6,7 @@ import type { CrawlStatusResponse } from "../schemas/crawl.js";
 import type { PagedJob } from "./kinds.js";
 import { DocumentLedger } from "./ledger.js";
 import { gather, incompleteAfterRepeats, pageSpec, readStatus } from "./page.js";
-import { CRAWL_PENDING_STATUSES, pause, progressed, startWait } from "./poll.js";
+import { CRAWL_PENDING_STATUSES, countProgress, pause, startWait } from "./poll.js";
 import { failure, toStatusResponse } from "./status.js";
 
 /**
@@ -28,7 +28,6 @@ export async function waitForJob(
   const ledger = new DocumentLedger();
   const data: FirecrawlDocument<undefined>[] = [];
   let delivered = 0;
-  let completed = 0;
   for (;;) {
     const page = await readStatus(ctx, spec, delivered);
     if (page.status === "completed" && page.data === undefined) {
@@ -46,9 +45,7 @@ export async function waitForJob(
     const end = await gather(ctx, spec, delivered, ledger, first, data);
     const { last } = end;
     delivered = end.delivered;
-    // New documents count as progress in the walk; a running job's count may rise before them.
-    if ((last.completed ?? 0) > completed) progressed(ctx, wait);
-    completed = Math.max(completed, last.completed ?? 0);
+    countProgress(ctx, wait, last.completed);
     onProgress?.({
       status: last.status,
       completed: last.completed ?? data.length,
