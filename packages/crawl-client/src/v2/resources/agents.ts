@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
 import type { ClientContext } from "../../core/context.js";
 import { validateInput } from "../../core/validate.js";
-import { followLinks, type LinkedPage } from "./pages.js";
+import { followLinks, type LinkedPage, readLinked } from "./pages.js";
 import { segment, send, type Call } from "./send.js";
 
 import type {
@@ -68,16 +68,7 @@ export async function* agentTraceEvents(
     items: body.events ?? [],
     next: body.next,
   });
-  const read = async (url: string) =>
-    page(
-      await send<TracePage>(
-        ctx,
-        { ...call, path: url, query: undefined },
-        requestOptions,
-        traceAnswer,
-      ),
-    );
-  const first = page(await send<TracePage>(ctx, call, requestOptions, traceAnswer));
+  const { first, read } = await readLinked(ctx, call, requestOptions, traceAnswer, page);
   yield* followLinks(ctx, first, { path: call.path, what: "this run's trace route" }, read);
 }
 

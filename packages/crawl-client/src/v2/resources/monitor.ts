@@ -3,7 +3,7 @@ import type { RequestOptions } from "../../core/config.js";
 import type { ClientContext } from "../../core/context.js";
 import { validateInput } from "../../core/validate.js";
 import type { PaginationConfig } from "../types.js";
-import { followLinks, gatherLinks, type LinkedPage } from "./pages.js";
+import { followLinks, gatherLinks, type LinkedPage, readLinked } from "./pages.js";
 import { type Call, dataAnswer, segment, send } from "./send.js";
 
 import type {
@@ -178,17 +178,8 @@ async function readCheck(
     action: "get monitor check",
     query: { limit, skip, status },
   };
-  const body = await send<CheckBody>(ctx, call, requestOptions, detailAnswer);
-  const read = async (url: string) =>
-    checkPage(
-      await send<CheckBody>(
-        ctx,
-        { ...call, path: url, query: undefined },
-        requestOptions,
-        detailAnswer,
-      ),
-    );
-  return { body, route, read };
+  const linked = await readLinked(ctx, call, requestOptions, detailAnswer, checkPage);
+  return { ...linked, route };
 }
 
 /**
@@ -202,8 +193,13 @@ export async function getMonitorCheck(
   options: GetMonitorCheckOptions = {},
   requestOptions?: RequestOptions,
 ): Promise<MonitorCheckDetail> {
-  const { body, route, read } = await readCheck(ctx, monitorId, checkId, options, requestOptions);
-  const first = checkPage(body);
+  const { body, first, route, read } = await readCheck(
+    ctx,
+    monitorId,
+    checkId,
+    options,
+    requestOptions,
+  );
   const detail = body.data;
   if (options.autoPaginate === false || !first.next)
     return { ...detail, pages: first.items, next: first.next ?? null };
@@ -219,6 +215,6 @@ export async function* monitorCheckPages(
   options: Omit<GetMonitorCheckOptions, keyof PaginationConfig> = {},
   requestOptions?: RequestOptions,
 ): AsyncGenerator<MonitorCheckPage, void, undefined> {
-  const { body, route, read } = await readCheck(ctx, monitorId, checkId, options, requestOptions);
-  yield* followLinks(ctx, checkPage(body), route, read);
+  const { first, route, read } = await readCheck(ctx, monitorId, checkId, options, requestOptions);
+  yield* followLinks(ctx, first, route, read);
 }

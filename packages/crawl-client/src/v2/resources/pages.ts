@@ -1,6 +1,9 @@
+import type * as z from "zod/mini";
+import type { RequestOptions } from "../../core/config.js";
 import type { ClientContext } from "../../core/context.js";
 import { InvalidResponseError } from "../../core/errors.js";
 import { linkOnRoute } from "../../jobs/routes.js";
+import { type Call, send } from "./send.js";
 
 /** One page of a list whose pages link on by `next` (monitor check pages, an agent's trace). */
 export interface LinkedPage<T> {
@@ -12,6 +15,23 @@ export interface LinkedPage<T> {
 export interface ListRoute {
   path: string;
   what: string;
+}
+
+/**
+ * The answer to `call`, its first page, and how to read a page a `next` link leads to: the same
+ * request at the link's address, whose query is the link's own.
+ */
+export async function readLinked<Body, T>(
+  ctx: ClientContext,
+  call: Call,
+  requestOptions: RequestOptions | undefined,
+  schema: z.core.$ZodType,
+  toPage: (body: Body) => LinkedPage<T>,
+) {
+  const body = await send<Body>(ctx, call, requestOptions, schema);
+  const read = async (url: string) =>
+    toPage(await send<Body>(ctx, { ...call, path: url, query: undefined }, requestOptions, schema));
+  return { body, first: toPage(body), read };
 }
 
 /**
