@@ -14,7 +14,7 @@ import { send } from "./send.js";
  * The largest file the provider parses: its server refuses an upload over 50 MiB ("exceeds
  * maximum size of 50MB"). The OpenAPI description names no limit, so the server's own is used.
  */
-export const MAX_PARSE_BYTES = 50 * 1024 * 1024;
+const MAX_PARSE_BYTES = 50 * 1024 * 1024;
 
 // What a parse cannot do that a scrape can (it has no browser and reads no index), as 4.42.0 refuses.
 const BROWSER_ONLY: Record<string, string> = {
@@ -95,7 +95,7 @@ async function readParts(data: ParseFileData): Promise<BlobPart[]> {
 }
 
 /** The file as a Blob of `contentType`, checked to be neither empty nor over the limit. */
-export async function fileBlob(data: ParseFileData, contentType?: string): Promise<Blob> {
+async function fileBlob(data: ParseFileData, contentType?: string): Promise<Blob> {
   const type = contentType === undefined ? {} : { type: contentType };
   let blob: Blob;
   if (typeof Blob !== "undefined" && data instanceof Blob) {

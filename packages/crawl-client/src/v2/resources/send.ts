@@ -14,7 +14,7 @@ import { checkSimpleId } from "../../jobs/simple.js";
  */
 
 /** Any JSON object: what every answer of these families is. */
-export const objectAnswer = z.looseObject({});
+const objectAnswer = z.looseObject({});
 
 /** An answer whose `data` object the method returns (monitors, threat protection). */
 export const dataAnswer = z.looseObject({ data: z.looseObject({}) });

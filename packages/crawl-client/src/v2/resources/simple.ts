@@ -19,7 +19,7 @@ import { waitSettings } from "./jobs.js";
  * sends `error: {}` for a failed extract, which the reference's types call a string. An empty one
  * says nothing and goes; any other is kept as its JSON.
  */
-export const simpleAnswerSchema = z.pipe(
+const simpleAnswerSchema = z.pipe(
   z.looseObject({ status: z.optional(z.string()), error: z.optional(z.unknown()) }),
   z.transform(({ error, ...rest }) => {
     const text = typeof error === "string" ? error : JSON.stringify(error ?? null);
@@ -30,11 +30,11 @@ export const simpleAnswerSchema = z.pipe(
 const TERMINAL = new Set(["completed", "failed", "cancelled"]);
 
 /** A v2 job with one status route (extract, agent), and what to call it in messages. */
-export interface V2SimpleJob extends SimpleJob<typeof simpleAnswerSchema> {
+interface V2SimpleJob extends SimpleJob<typeof simpleAnswerSchema> {
   noun: string;
 }
 
-export function simpleJob(path: string, noun: string): V2SimpleJob {
+function simpleJob(path: string, noun: string): V2SimpleJob {
   return {
     noun,
     startPath: path,
@@ -52,7 +52,7 @@ const EXTRACT_JOB = simpleJob("/v2/extract", "extract");
 const AGENT_JOB = simpleJob("/v2/agent", "agent");
 
 /** Starts the job; the answer as sent (an id, or the finished result where a server ran it at once). */
-export async function startSimple(
+async function startSimple(
   ctx: ClientContext,
   job: SimpleJob<typeof simpleAnswerSchema>,
   args: { schema?: object },
@@ -64,7 +64,7 @@ export async function startSimple(
   return parseAnswer(simpleAnswerSchema, answer, job.startAction);
 }
 
-export async function readSimple(
+async function readSimple(
   ctx: ClientContext,
   job: V2SimpleJob,
   id: string,
@@ -74,7 +74,7 @@ export async function readSimple(
 }
 
 /** DELETE on the job's status route: true when the server confirms. */
-export async function cancelSimple(
+async function cancelSimple(
   ctx: ClientContext,
   job: V2SimpleJob,
   idArg: string,
@@ -98,7 +98,7 @@ export async function cancelSimple(
  * carrying the last answer in `body`; a server that answered the start with the finished result
  * (self-hosted extract) gives that result at once.
  */
-export async function runSimple(
+async function runSimple(
   ctx: ClientContext,
   job: SimpleJob<typeof simpleAnswerSchema>,
   args: { schema?: object } & Pick<WaiterControls, "pollInterval" | "timeout">,
