@@ -4,6 +4,8 @@ import { json, storeFull, type ApiResponse } from "../../http/responses.js";
 import {
   monitorCreateRequest,
   monitorUpdateRequest,
+  SEARCH_GOAL_ISSUE,
+  searchHasGoal,
   type MonitorCreateRequest,
 } from "../../http/schemas/requests-v2-cloud.js";
 import { approximateBytes } from "../../jobs/job-store.js";
@@ -344,11 +346,9 @@ function updateMonitor(context: RouteContext) {
   const targets = body.targets ? withIds(body.targets) : monitor.targets;
   const goal = body.goal === undefined ? monitor.goal : body.goal;
   const judgeEnabled = body.judgeEnabled ?? monitor.judgeEnabled;
-  const needsGoal = targets.some((target) => target.type === "search");
-  if (needsGoal && judgeEnabled && (goal ?? "").trim() === "") {
-    throw bodyIssue("A search target needs a non-empty goal unless judgeEnabled is false", [
-      "goal",
-    ]);
+  // The create schema's rule, on the monitor as the update leaves it.
+  if (!searchHasGoal({ targets, goal, judgeEnabled })) {
+    throw bodyIssue(SEARCH_GOAL_ISSUE.message, SEARCH_GOAL_ISSUE.path);
   }
   const updated: MonitorRecord = {
     ...monitor,
