@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { z, ZodError, type ZodIssue } from "zod/v3";
+import { z } from "zod/v3";
 import { json, storeFull, type ApiResponse } from "../../http/responses.js";
 import {
   monitorCreateRequest,
@@ -8,6 +8,7 @@ import {
   searchHasGoal,
   type MonitorCreateRequest,
 } from "../../http/schemas/requests-v2-cloud.js";
+import { validationIssue } from "../../http/schemas/validation-issue.js";
 import { approximateBytes } from "../../jobs/job-store.js";
 import {
   checkStatus,
@@ -66,14 +67,9 @@ const DEFAULT_PAGE_SIZE = 25;
 
 const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
 
-/** A refusal shaped as a validation issue of the body, a 400 like the others. */
-function bodyIssue(message: string, path: (string | number)[]): ZodError {
-  return new ZodError([{ code: "custom", message, path } as ZodIssue]);
-}
-
 function scheduleOf(body: { schedule: MonitorCreateRequest["schedule"] }): MonitorSchedule {
   const schedule = readSchedule(body.schedule);
-  if ("refusal" in schedule) throw bodyIssue(schedule.refusal, ["schedule", schedule.path]);
+  if ("refusal" in schedule) throw validationIssue(schedule.refusal, ["schedule", schedule.path]);
   return schedule;
 }
 
@@ -348,7 +344,7 @@ function updateMonitor(context: RouteContext) {
   const judgeEnabled = body.judgeEnabled ?? monitor.judgeEnabled;
   // The create schema's rule, on the monitor as the update leaves it.
   if (!searchHasGoal({ targets, goal, judgeEnabled })) {
-    throw bodyIssue(SEARCH_GOAL_ISSUE.message, SEARCH_GOAL_ISSUE.path);
+    throw validationIssue(SEARCH_GOAL_ISSUE.message, SEARCH_GOAL_ISSUE.path);
   }
   const updated: MonitorRecord = {
     ...monitor,
