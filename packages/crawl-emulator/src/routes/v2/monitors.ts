@@ -102,6 +102,15 @@ function checksOf(context: RouteContext, monitorId: string): MonitorCheckRecord[
     .sort((a, b) => b.createdAt - a.createdAt);
 }
 
+/** The monitor's check that is still running at `at`, if any: a monitor runs one at a time. */
+function runningCheck(
+  context: RouteContext,
+  monitorId: string,
+  at: number,
+): MonitorCheckRecord | undefined {
+  return checksOf(context, monitorId).find((check) => checkStatus(check, at) === "running");
+}
+
 /** Runs a check now (or at the time a schedule fired), keeping what it found for the next one. */
 function startCheck(
   context: RouteContext,
@@ -149,10 +158,7 @@ function catchUp(context: RouteContext, monitor: MonitorRecord): void {
   if (monitor.status !== "active" || monitor.nextRunAt === undefined) return;
   if (monitor.nextRunAt > context.now) return;
   const at = latestRun(monitor.schedule, context.now) ?? monitor.nextRunAt;
-  const running = checksOf(context, monitor.id).some(
-    (check) => checkStatus(check, at) === "running",
-  );
-  if (!running) startCheck(context, monitor, "scheduled", at);
+  if (!runningCheck(context, monitor.id, at)) startCheck(context, monitor, "scheduled", at);
   monitor.nextRunAt = nextRun(monitor.schedule, context.now);
 }
 
@@ -376,10 +382,7 @@ function deleteMonitor(context: RouteContext) {
 function runMonitor(context: RouteContext) {
   const monitor = findMonitor(context);
   if (!("id" in monitor)) return monitor;
-  const running = checksOf(context, monitor.id).some(
-    (check) => checkStatus(check, context.now) === "running",
-  );
-  if (running) return CHECK_RUNNING;
+  if (runningCheck(context, monitor.id, context.now)) return CHECK_RUNNING;
   const check = startCheck(context, monitor, "manual", context.now);
   if (!("monitorId" in check)) return check;
   return json(200, { success: true, id: check.id, data: checkBody(check, context.now) });
