@@ -34,7 +34,7 @@ function timeOfDay(text: string): [number, number] | undefined {
  * hand: the cloud's own normalisation is not published and no library reads these phrases; each
  * phrase is one anchored pattern over a short text.
  */
-export function cronOfText(text: string): string | undefined {
+function cronOfText(text: string): string | undefined {
   const phrase = text.trim().toLowerCase().replace(/\s+/g, " ");
   const minutes = /^every (\d{1,2}) minutes?(?: starting at :(\d{2}))?$/.exec(phrase);
   if (minutes) {

@@ -165,7 +165,7 @@ export type MonitorCreateRequest = z.infer<typeof monitorCreateRequest>;
 export type MonitorUpdateRequest = z.infer<typeof monitorUpdateRequest>;
 
 /** Formats that need a browser or a history, which `/v2/parse` does not have. */
-export const BROWSER_ONLY_FORMATS = ["screenshot", "changeTracking", "branding", "audio", "video"];
+const BROWSER_ONLY_FORMATS = ["screenshot", "changeTracking", "branding", "audio", "video"];
 
 /**
  * The `options` part of a `/v2/parse` upload (the OpenAPI's ParseOptions). Fields of the scrape
