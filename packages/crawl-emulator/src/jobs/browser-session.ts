@@ -29,7 +29,7 @@ export const MAX_ACTIVE_SESSIONS = 20;
 const CREDITS_PER_MINUTE = 1;
 
 /** When the session ended, or undefined while it is active. */
-export function sessionEnd(session: BrowserSession, now: number): number | undefined {
+function sessionEnd(session: BrowserSession, now: number): number | undefined {
   const ends = [session.createdAt + session.ttlMs];
   if (session.activityTtlMs !== undefined) ends.push(session.lastActivity + session.activityTtlMs);
   if (session.stoppedAt !== undefined) ends.push(session.stoppedAt);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call, manualClock, useEmulator } from "../test/helpers.js";
 import { watchCrawl } from "../test/sockets.js";
 import { parseCli } from "../cli-args.js";
+import type { Emulator } from "../index.js";
 import { approximateBytes, JobStore } from "./job-store.js";
 
 const SITE = "https://bounded.example.com/";
@@ -39,6 +40,18 @@ describe("jobs expire like the provider's", () => {
   });
 });
 
+/** Starts crawls of three sites, one after the other, answering their ids in that order. */
+async function crawlThreeSites(emulator: Emulator): Promise<string[]> {
+  const ids: string[] = [];
+  for (const host of ["a", "b", "c"]) {
+    const started = await call(emulator, "POST", "/v1/crawl", {
+      url: `https://${host}.example.com/`,
+    });
+    ids.push(started.body.id as string);
+  }
+  return ids;
+}
+
 describe("a cap on stored documents", () => {
   it("forgets the oldest finished jobs first once the cap is passed", async () => {
     const emulator = await useEmulator({
@@ -46,13 +59,7 @@ describe("a cap on stored documents", () => {
       site: { pages: 5 },
       timing: { pageIntervalMs: 0 },
     });
-    const ids: string[] = [];
-    for (const host of ["a", "b", "c"]) {
-      ids.push(
-        (await call(emulator, "POST", "/v1/crawl", { url: `https://${host}.example.com/` })).body
-          .id,
-      );
-    }
+    const ids = await crawlThreeSites(emulator);
     const statuses = await Promise.all(ids.map((id) => call(emulator, "GET", `/v1/crawl/${id}`)));
     expect(statuses.map((answer) => answer.status)).toEqual([404, 200, 200]);
     expect(statuses[0]?.body).toEqual(NOT_FOUND);
@@ -65,13 +72,7 @@ describe("a cap on stored documents", () => {
       site: { pages: 5 },
       timing: { pageIntervalMs: 60_000 },
     });
-    const ids: string[] = [];
-    for (const host of ["a", "b", "c"]) {
-      ids.push(
-        (await call(emulator, "POST", "/v1/crawl", { url: `https://${host}.example.com/` })).body
-          .id,
-      );
-    }
+    const ids = await crawlThreeSites(emulator);
     for (const id of ids) {
       expect((await call(emulator, "GET", `/v1/crawl/${id}`)).body.status).toBe("scraping");
     }
@@ -133,13 +134,7 @@ describe("caps on every kind of job, by count and by bytes", () => {
 
   it("forgets the oldest finished job past maxStoredJobs, and refuses a new one with 429 while running jobs fill it", async () => {
     const finished = await useEmulator({ maxStoredJobs: 2, timing: { pageIntervalMs: 0 } });
-    const done: string[] = [];
-    for (const host of ["a", "b", "c"]) {
-      done.push(
-        (await call(finished, "POST", "/v1/crawl", { url: `https://${host}.example.com/` })).body
-          .id,
-      );
-    }
+    const done = await crawlThreeSites(finished);
     const statuses = await Promise.all(done.map((id) => call(finished, "GET", `/v1/crawl/${id}`)));
     expect(statuses.map((answer) => answer.status)).toEqual([404, 200, 200]);
 

@@ -8,6 +8,11 @@ export interface MonitorSchedule {
 
 const HOURS_12 = 12;
 
+/** croner's reading of a schedule, paused: the emulator only asks it for times. */
+function cronOf(schedule: MonitorSchedule): Cron {
+  return new Cron(schedule.cron, { timezone: schedule.timezone, paused: true });
+}
+
 /** `9am`, `9:00`, `5:30 PM` as [hour, minute], or undefined. */
 function timeOfDay(text: string): [number, number] | undefined {
   const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/i.exec(text.trim());
@@ -29,7 +34,7 @@ function timeOfDay(text: string): [number, number] | undefined {
  * hand: the cloud's own normalisation is not published and no library reads these phrases; each
  * phrase is one anchored pattern over a short text.
  */
-export function cronOfText(text: string): string | undefined {
+function cronOfText(text: string): string | undefined {
   const phrase = text.trim().toLowerCase().replace(/\s+/g, " ");
   const minutes = /^every (\d{1,2}) minutes?(?: starting at :(\d{2}))?$/.exec(phrase);
   if (minutes) {
@@ -64,7 +69,7 @@ export function readSchedule(schedule: {
   if (cron === undefined) return { refusal: "Unsupported schedule text", path: "text" };
   const timezone = schedule.timezone ?? "UTC";
   try {
-    new Cron(cron, { timezone, paused: true });
+    cronOf({ cron, timezone });
   } catch {
     return {
       refusal: "Invalid cron expression or timezone",
@@ -76,16 +81,13 @@ export function readSchedule(schedule: {
 
 /** The first time the schedule fires after `after`. */
 export function nextRun(schedule: MonitorSchedule, after: number): number | undefined {
-  const next = new Cron(schedule.cron, { timezone: schedule.timezone, paused: true }).nextRun(
-    new Date(after),
-  );
-  return next?.getTime();
+  return cronOf(schedule).nextRun(new Date(after))?.getTime();
 }
 
 /** How often the schedule fires in 30 days, at most `cap` (for the monthly credit estimate). */
 export function runsPerMonth(schedule: MonitorSchedule, from: number, cap: number): number {
   const end = from + 30 * 24 * 60 * 60 * 1000;
-  const cron = new Cron(schedule.cron, { timezone: schedule.timezone, paused: true });
+  const cron = cronOf(schedule);
   let runs = 0;
   for (let at = cron.nextRun(new Date(from)); at && at.getTime() < end && runs < cap; runs++) {
     at = cron.nextRun(at);
@@ -95,9 +97,6 @@ export function runsPerMonth(schedule: MonitorSchedule, from: number, cap: numbe
 
 /** The last time the schedule fired at or before `at`. */
 export function latestRun(schedule: MonitorSchedule, at: number): number | undefined {
-  const [latest] = new Cron(schedule.cron, {
-    timezone: schedule.timezone,
-    paused: true,
-  }).previousRuns(1, new Date(at + 1));
+  const [latest] = cronOf(schedule).previousRuns(1, new Date(at + 1));
   return latest?.getTime();
 }

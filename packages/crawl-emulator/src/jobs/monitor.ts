@@ -100,7 +100,7 @@ export interface MonitorCheckRecord {
 /** Pages a crawl target reads when its `crawlOptions` set no `limit`. */
 export const DEFAULT_CRAWL_TARGET_PAGES = 10;
 /** Pages one check reads at most, whatever its targets ask. */
-export const MAX_CHECK_PAGES = 1_000;
+const MAX_CHECK_PAGES = 1_000;
 /** Results a search target reads when its `maxResults` is not set. */
 export const DEFAULT_SEARCH_RESULTS = 10;
 

@@ -1,6 +1,6 @@
 import { BlockList, isIPv4, isIPv6 } from "node:net";
-import { ZodError, type ZodIssue } from "zod/v3";
 import { InvalidInputError } from "../errors.js";
+import { validationIssue } from "../http/schemas/validation-issue.js";
 
 const EVENTS = ["started", "page", "completed", "failed"] as const;
 export type WebhookEvent = (typeof EVENTS)[number];
@@ -99,11 +99,6 @@ export function checkAllowedWebhooks(origins: readonly string[] | undefined): re
   return origins ?? [];
 }
 
-/** A refusal shaped as the server's own validation of `webhook.url`, so it answers 400 BAD_REQUEST. */
-function webhookIssue(issue: Record<string, unknown>): ZodError {
-  return new ZodError([{ ...issue, path: ["webhook", "url"] } as ZodIssue]);
-}
-
 /**
  * Reads a request's `webhook` (a URL or `{url, headers, metadata, events}`), answering the target
  * to call, or undefined when nothing is to be called. A URL that is no URL, or one the policy
@@ -117,10 +112,13 @@ export function resolveWebhook(value: unknown, policy: WebhookPolicy): WebhookTa
   const raw = spec?.url;
   const url = typeof raw === "string" ? parseHttpUrl(raw) : undefined;
   if (!url) {
-    throw webhookIssue({ code: "invalid_string", validation: "url", message: "Invalid url" });
+    throw validationIssue("Invalid url", ["webhook", "url"], {
+      code: "invalid_string",
+      validation: "url",
+    });
   }
   const refusal = policy.refusal(url);
-  if (refusal !== undefined) throw webhookIssue({ code: "custom", message: refusal });
+  if (refusal !== undefined) throw validationIssue(refusal, ["webhook", "url"]);
   if (!policy.delivers(url)) return undefined;
   const events = Array.isArray(spec?.events)
     ? spec.events.filter((event): event is WebhookEvent =>

@@ -7,7 +7,7 @@
 import { hashString, seededRandom } from "../random.js";
 import { WordSource } from "../sites/words.js";
 
-export const CORPUS_SIZE = 240;
+const CORPUS_SIZE = 240;
 const PASSAGES_PER_PAPER = 6;
 const REFERENCES_PER_PAPER = 5;
 const ARXIV_CATEGORIES = ["cs.LG", "cs.CL", "cs.IR", "stat.ML", "physics.comp-ph", "math.OC"];

@@ -43,6 +43,18 @@ function pointer(...segments: string[]): string {
 
 const cache = new Map<string, ValidateFunction>();
 
+/** Errors of `body` against the schema at `ref`, compiled on first use. */
+function errorsAgainst(ref: string, body: unknown): string[] {
+  let validate = cache.get(ref);
+  if (!validate) {
+    validate = ajv.compile({ $ref: ref });
+    cache.set(ref, validate);
+  }
+  return validate(body)
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ""}`);
+}
+
 /**
  * Errors of `body` against the OpenAPI schema of `method path` answering `status` (path without
  * its `/v1` or `/v2`), in the description of that API version (v1 unless told).
@@ -54,16 +66,8 @@ export function openApiErrors(
   body: unknown,
   version: ApiVersion = "v1",
 ): string[] {
-  const key = `${version} ${method} ${path} ${status}`;
-  let validate = cache.get(key);
-  if (!validate) {
-    const ref = `openapi-${version}#/${pointer("paths", path, method.toLowerCase(), "responses", String(status), "content", "application/json", "schema")}`;
-    validate = ajv.compile({ $ref: ref });
-    cache.set(key, validate);
-  }
-  return validate(body)
-    ? []
-    : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ""}`);
+  const ref = `openapi-${version}#/${pointer("paths", path, method.toLowerCase(), "responses", String(status), "content", "application/json", "schema")}`;
+  return errorsAgainst(ref, body);
 }
 
 /** Whether the OpenAPI description of that version documents this answer. */
@@ -85,15 +89,7 @@ export function hasOpenApiSchema(
  * for an answer whose path schema is itself wrong and must be checked piece by piece.
  */
 export function componentErrors(name: string, body: unknown, version: ApiVersion = "v2"): string[] {
-  const key = `${version} component ${name}`;
-  let validate = cache.get(key);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `openapi-${version}#/components/schemas/${pointer(name)}` });
-    cache.set(key, validate);
-  }
-  return validate(body)
-    ? []
-    : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ""}`);
+  return errorsAgainst(`openapi-${version}#/components/schemas/${pointer(name)}`, body);
 }
 
 /** Every operation of that version's description, as `METHOD /path`. */

@@ -132,7 +132,7 @@ const monitorFields = {
 };
 
 /** A search target is judged against the goal, so it needs one unless judging is off. */
-function searchHasGoal(body: {
+export function searchHasGoal(body: {
   targets?: { type: string }[] | undefined;
   goal?: string | null | undefined;
   judgeEnabled?: boolean | undefined;
@@ -140,7 +140,7 @@ function searchHasGoal(body: {
   const searches = body.targets?.some((target) => target.type === "search") ?? false;
   return !searches || body.judgeEnabled === false || (body.goal ?? "").trim() !== "";
 }
-const SEARCH_GOAL_ISSUE = {
+export const SEARCH_GOAL_ISSUE = {
   message: "A search target needs a non-empty goal unless judgeEnabled is false",
   path: ["goal"],
 };
@@ -165,7 +165,7 @@ export type MonitorCreateRequest = z.infer<typeof monitorCreateRequest>;
 export type MonitorUpdateRequest = z.infer<typeof monitorUpdateRequest>;
 
 /** Formats that need a browser or a history, which `/v2/parse` does not have. */
-export const BROWSER_ONLY_FORMATS = ["screenshot", "changeTracking", "branding", "audio", "video"];
+const BROWSER_ONLY_FORMATS = ["screenshot", "changeTracking", "branding", "audio", "video"];
 
 /**
  * The `options` part of a `/v2/parse` upload (the OpenAPI's ParseOptions). Fields of the scrape

@@ -8,7 +8,14 @@ import { sessionUrls } from "../../jobs/browser-session.js";
 import { timedFraction, timedStatus, type TimedJob } from "../../jobs/timed-job.js";
 import { seededUuid } from "../../random.js";
 import { cloudOnly, type RouteContext, type RouteDefinition } from "../context.js";
-import { AGENT_CREDITS, agentAnswer, agentJob, agentRuns, wasCancelled } from "./agent.js";
+import {
+  AGENT_CREDITS,
+  agentAnswer,
+  agentJob,
+  agentRuns,
+  DEFAULT_MODEL,
+  wasCancelled,
+} from "./agent.js";
 
 const LIST_PAGE_SIZE = 20;
 const HINT_CHARACTERS = 120;
@@ -57,7 +64,7 @@ function listAgents(context: RouteContext) {
           ...(urls === undefined ? {} : { urls }),
           prompt,
           ...(schema === undefined ? {} : { schema }),
-          model: model ?? "spark-1-pro",
+          model: model ?? DEFAULT_MODEL,
           ...(effort === undefined ? {} : { effort }),
         },
       };

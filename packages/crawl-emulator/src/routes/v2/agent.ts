@@ -12,7 +12,7 @@ import { startTimedJob } from "../timed-jobs.js";
 import { threatPolicyOf } from "./team-cloud.js";
 
 /** The OpenAPI description's default model. */
-const DEFAULT_MODEL: AgentModel = "spark-1-pro";
+export const DEFAULT_MODEL: AgentModel = "spark-1-pro";
 /** What a finished agent run costs here: a fixed, visible amount. */
 export const AGENT_CREDITS = 25;
 const CANCELLED = "Agent job cancelled";

@@ -241,6 +241,18 @@ describe("monitors", () => {
     });
     const path = `/v2/monitor/${created.body.data.id}`;
     expect((await call(emulator, "PATCH", path, {})).status).toBe(400);
+    const goalless = await call(emulator, "PATCH", path, {
+      targets: [{ type: "search", queries: ["q"] }],
+      judgeEnabled: true,
+    });
+    expect(goalless.status).toBe(400);
+    expect(goalless.body.details).toEqual([
+      {
+        code: "custom",
+        message: "A search target needs a non-empty goal unless judgeEnabled is false",
+        path: ["goal"],
+      },
+    ]);
     const renamed = await call(emulator, "PATCH", path, { name: "Renamed" });
     expectDescribed(renamed, "/monitor/{monitorId}", "patch");
     expect(renamed.body.data.name).toBe("Renamed");

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { z, ZodError, type ZodIssue } from "zod/v3";
+import { z } from "zod/v3";
 import { json, storeFull, type ApiResponse } from "../../http/responses.js";
 import {
   monitorCreateRequest,
   monitorUpdateRequest,
+  SEARCH_GOAL_ISSUE,
+  searchHasGoal,
   type MonitorCreateRequest,
 } from "../../http/schemas/requests-v2-cloud.js";
+import { validationIssue } from "../../http/schemas/validation-issue.js";
 import { approximateBytes } from "../../jobs/job-store.js";
 import {
   checkStatus,
@@ -64,14 +67,9 @@ const DEFAULT_PAGE_SIZE = 25;
 
 const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
 
-/** A refusal shaped as a validation issue of the body, a 400 like the others. */
-function bodyIssue(message: string, path: (string | number)[]): ZodError {
-  return new ZodError([{ code: "custom", message, path } as ZodIssue]);
-}
-
 function scheduleOf(body: { schedule: MonitorCreateRequest["schedule"] }): MonitorSchedule {
   const schedule = readSchedule(body.schedule);
-  if ("refusal" in schedule) throw bodyIssue(schedule.refusal, ["schedule", schedule.path]);
+  if ("refusal" in schedule) throw validationIssue(schedule.refusal, ["schedule", schedule.path]);
   return schedule;
 }
 
@@ -102,6 +100,15 @@ function checksOf(context: RouteContext, monitorId: string): MonitorCheckRecord[
     .list("check", context.now)
     .filter((check) => check.monitorId === monitorId)
     .sort((a, b) => b.createdAt - a.createdAt);
+}
+
+/** The monitor's check that is still running at `at`, if any: a monitor runs one at a time. */
+function runningCheck(
+  context: RouteContext,
+  monitorId: string,
+  at: number,
+): MonitorCheckRecord | undefined {
+  return checksOf(context, monitorId).find((check) => checkStatus(check, at) === "running");
 }
 
 /** Runs a check now (or at the time a schedule fired), keeping what it found for the next one. */
@@ -151,10 +158,7 @@ function catchUp(context: RouteContext, monitor: MonitorRecord): void {
   if (monitor.status !== "active" || monitor.nextRunAt === undefined) return;
   if (monitor.nextRunAt > context.now) return;
   const at = latestRun(monitor.schedule, context.now) ?? monitor.nextRunAt;
-  const running = checksOf(context, monitor.id).some(
-    (check) => checkStatus(check, at) === "running",
-  );
-  if (!running) startCheck(context, monitor, "scheduled", at);
+  if (!runningCheck(context, monitor.id, at)) startCheck(context, monitor, "scheduled", at);
   monitor.nextRunAt = nextRun(monitor.schedule, context.now);
 }
 
@@ -344,11 +348,9 @@ function updateMonitor(context: RouteContext) {
   const targets = body.targets ? withIds(body.targets) : monitor.targets;
   const goal = body.goal === undefined ? monitor.goal : body.goal;
   const judgeEnabled = body.judgeEnabled ?? monitor.judgeEnabled;
-  const needsGoal = targets.some((target) => target.type === "search");
-  if (needsGoal && judgeEnabled && (goal ?? "").trim() === "") {
-    throw bodyIssue("A search target needs a non-empty goal unless judgeEnabled is false", [
-      "goal",
-    ]);
+  // The create schema's rule, on the monitor as the update leaves it.
+  if (!searchHasGoal({ targets, goal, judgeEnabled })) {
+    throw validationIssue(SEARCH_GOAL_ISSUE.message, SEARCH_GOAL_ISSUE.path);
   }
   const updated: MonitorRecord = {
     ...monitor,
@@ -380,10 +382,7 @@ function deleteMonitor(context: RouteContext) {
 function runMonitor(context: RouteContext) {
   const monitor = findMonitor(context);
   if (!("id" in monitor)) return monitor;
-  const running = checksOf(context, monitor.id).some(
-    (check) => checkStatus(check, context.now) === "running",
-  );
-  if (running) return CHECK_RUNNING;
+  if (runningCheck(context, monitor.id, context.now)) return CHECK_RUNNING;
   const check = startCheck(context, monitor, "manual", context.now);
   if (!("monitorId" in check)) return check;
   return json(200, { success: true, id: check.id, data: checkBody(check, context.now) });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { ZodError, type ZodIssue } from "zod/v3";
 import { json, type ApiResponse } from "../../http/responses.js";
 import { parseOptionsRequest } from "../../http/schemas/requests-v2-cloud.js";
+import { validationIssue } from "../../http/schemas/validation-issue.js";
 import { INVALID_MULTIPART } from "../../http/upload.js";
 import { fileKind, parseFile, type ParsedFile } from "../../parse/convert.js";
 import { sampleFromSchema } from "../../sites/sample-from-schema.js";
@@ -11,10 +11,6 @@ import { cloudOnly, type RouteContext, type RouteDefinition } from "../context.j
 const DEFAULT_TIMEOUT_MS = 30_000;
 const SUMMARY_CHARACTERS = 200;
 
-function optionsIssue(message: string): ZodError {
-  return new ZodError([{ code: "custom", message, path: ["options"] } as ZodIssue]);
-}
-
 /** The `options` part: JSON text, checked against the OpenAPI's ParseOptions. */
 function readOptions(body: unknown) {
   const raw = (body as { options?: unknown } | undefined)?.options;
@@ -23,7 +19,7 @@ function readOptions(body: unknown) {
   try {
     value = JSON.parse(String(raw));
   } catch {
-    throw optionsIssue("options must be a JSON object");
+    throw validationIssue("options must be a JSON object", ["options"]);
   }
   return parseOptionsRequest.parse(value);
 }

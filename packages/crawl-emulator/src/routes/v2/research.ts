@@ -1,5 +1,6 @@
-import { z, ZodError, type ZodIssue } from "zod/v3";
+import { z, type ZodError } from "zod/v3";
 import { json, type ApiResponse } from "../../http/responses.js";
+import { validationIssue } from "../../http/schemas/validation-issue.js";
 import {
   buildDeveloperCorpus,
   DEVELOPER_TYPES,
@@ -317,10 +318,6 @@ function developerQueryFromUrl(context: RouteContext): Record<string, unknown> {
   };
 }
 
-function developerIssue(message: string, path: string): ZodError {
-  return new ZodError([{ code: "custom", message, path: [path] } as ZodIssue]);
-}
-
 function developerResult(item: DeveloperItem, passages: number) {
   return {
     id: item.id,
@@ -338,16 +335,15 @@ function developerSearch(fromUrl: boolean) {
     const body = developerBody.parse(fromUrl ? developerQueryFromUrl(context) : context.body);
     const types = body.types ?? DEVELOPER_TYPES;
     if (body.repos !== undefined && !types.some((type) => type !== "doc")) {
-      throw developerIssue(
+      throw validationIssue(
         "repos cannot match any requested type; add issue, pull_request or readme or drop repos",
-        "repos",
+        ["repos"],
       );
     }
     if (body.sources !== undefined && !types.includes("doc")) {
-      throw developerIssue(
-        "sources cannot match any requested type; add doc or drop sources",
+      throw validationIssue("sources cannot match any requested type; add doc or drop sources", [
         "sources",
-      );
+      ]);
     }
     const corpus = developerOf(context);
     const passages = body.passages ?? 1;

@@ -59,7 +59,7 @@ const DEFAULT_POLICY: Omit<ThreatPolicy, "updatedAt"> = {
   allowRequestOverrides: true,
 };
 
-/** The team's policy, or the defaults it has before saving one. */
+/** The policy the team saved; undefined before it saves one, when it has `DEFAULT_POLICY`. */
 export function threatPolicyOf(context: RouteContext): ThreatPolicy | undefined {
   return context.state.threatPolicies.get(ownerOf(context) ?? "");
 }
