@@ -2,8 +2,7 @@ import { Command } from "commander";
 import { parseChoice, parseHttpUrl, parseInteger } from "../cli/arguments.js";
 import { parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
-import { stopOnInterrupt } from "./scrape.js";
-import type { Action } from "./shared.js";
+import { type Action, stopOnInterrupt } from "./shared.js";
 
 interface MapFlags {
   search?: string;

@@ -17,8 +17,7 @@ import {
 import { collectList, parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
-import { stopOnInterrupt } from "./scrape.js";
-import type { Action } from "./shared.js";
+import { type Action, stopOnInterrupt } from "./shared.js";
 
 const CHECK_STATUSES = [
   "queued",

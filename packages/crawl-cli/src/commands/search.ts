@@ -9,8 +9,7 @@ import {
   v1ScrapeParams,
   withScrapeFlags,
 } from "./scrape-flags.js";
-import { stopOnInterrupt } from "./scrape.js";
-import type { Action } from "./shared.js";
+import { type Action, stopOnInterrupt } from "./shared.js";
 
 interface SearchFlags extends ScrapeFlags {
   limit?: number;

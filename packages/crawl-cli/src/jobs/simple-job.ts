@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Context } from "../cli/context.js";
 import { ExitError } from "../cli/errors.js";
 import { EXIT } from "../cli/exit-codes.js";
+import { stoppedExit } from "../cli/interrupt.js";
 
 /** What a job without pages (extract, agent) answers to a status read. */
 export interface SimpleStatus {
@@ -57,7 +58,7 @@ export async function runSimpleJob(ctx: Context, spec: SimpleJobSpec): Promise<S
   } catch (error) {
     if (ctx.interrupts.reason === undefined) throw error;
     await stopJob(ctx, spec, id, "interrupted");
-    throw new ExitError("", ctx.interrupts.reason === "pipe" ? EXIT.ok : EXIT.interrupted);
+    throw stoppedExit(ctx.interrupts.reason);
   }
 }
 
