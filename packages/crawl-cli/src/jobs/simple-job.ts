@@ -3,6 +3,7 @@ import type { Context } from "../cli/context.js";
 import { ExitError } from "../cli/errors.js";
 import { EXIT } from "../cli/exit-codes.js";
 import { stoppedExit } from "../cli/interrupt.js";
+import { CANCEL_TIMEOUT_MS } from "./follow.js";
 
 /** What a job without pages (extract, agent) answers to a status read. */
 export interface SimpleStatus {
@@ -23,8 +24,6 @@ export interface SimpleJobSpec {
   noCancel: boolean;
   statusCommand: (id: string) => string;
 }
-
-const CANCEL_TIMEOUT_MS = 15_000;
 
 /**
  * Starts an extract or agent job and polls it to its end, telling the job id on stderr. Ctrl-C
