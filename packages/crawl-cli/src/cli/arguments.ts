@@ -47,12 +47,17 @@ export function parseSeconds(flag: string, value: string): number {
   return number;
 }
 
-/** A comma-separated list, blanks dropped; at least one item. */
-export function parseList(flag: string, value: string): string[] {
-  const items = value
+/** The items of a comma-separated list, trimmed, blanks dropped. */
+export function listItems(value: string): string[] {
+  return value
     .split(",")
     .map((item) => item.trim())
     .filter((item) => item !== "");
+}
+
+/** A comma-separated list, blanks dropped; at least one item. */
+export function parseList(flag: string, value: string): string[] {
+  const items = listItems(value);
   if (items.length === 0) throw new UsageError(flag, "needs at least one value");
   return items;
 }

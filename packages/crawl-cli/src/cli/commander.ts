@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from "commander";
+import { listItems } from "./arguments.js";
 import { UsageError } from "./errors.js";
 
 /**
@@ -24,10 +25,7 @@ export function collectList(
   flag: string,
 ): (value: string, previous: string[] | undefined) => string[] {
   return (value, previous) => {
-    const items = value
-      .split(",")
-      .map((item) => item.trim())
-      .filter((item) => item !== "");
+    const items = listItems(value);
     if (items.length === 0) throw new InvalidArgumentError(`${flag} needs at least one value`);
     return [...(previous ?? []), ...items];
   };

@@ -62,6 +62,11 @@ export class Context {
     if (this.verbose) this.streams.stderr.write(`${this.colours.dim(message)}\n`);
   }
 
+  /** Warns when the config file, which may hold the key, can be read by other users. */
+  warnIfExposed(file: string): void {
+    if (isExposed(file)) this.warn(`${file} can be read by other users; run: chmod 600 ${file}`);
+  }
+
   progress(label: string): Progress {
     return createProgress({
       label,
@@ -91,10 +96,7 @@ export class Context {
         "--api-key",
         "the cloud API needs a key: pass --api-key, set FIRECRAWL_API_KEY or run `keystone-crawl login` (a self-hosted server needs none: --api-url)",
       );
-    if (credentials.keySource === "config file" && isExposed(credentials.configPath))
-      this.warn(
-        `${credentials.configPath} can be read by other users; run: chmod 600 ${credentials.configPath}`,
-      );
+    if (credentials.keySource === "config file") this.warnIfExposed(credentials.configPath);
     this.debug(
       `server ${apiUrl} (${credentials.urlSource}), key ${maskKey(apiKey)} (${credentials.keySource})`,
     );

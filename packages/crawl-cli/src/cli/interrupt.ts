@@ -1,3 +1,4 @@
+import { ExitError } from "./errors.js";
 import { EXIT } from "./exit-codes.js";
 
 /** Ctrl-C or a like signal, the reader of stdout gone, or `--timeout` passed. */
@@ -50,4 +51,9 @@ export class Interrupts {
     for (const listener of this.#listeners) listener(reason);
     this.#controller.abort(new Error(`stopped: ${reason}`));
   }
+}
+
+/** How a run stopped by `reason` ends: quietly with 0 once stdout's reader left, else 130. */
+export function stoppedExit(reason: StopReason): ExitError {
+  return new ExitError("", reason === "pipe" ? EXIT.ok : EXIT.interrupted);
 }

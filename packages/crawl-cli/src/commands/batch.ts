@@ -37,9 +37,7 @@ async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Prom
   const client = ctx.client();
   if (typeof flags.cancel === "string") {
     const id = flags.cancel;
-    const cancelled = ctx.flags.v1
-      ? (await client.v1.cancelBatchScrape(id)).status === "cancelled"
-      : await client.cancelBatchScrape(id);
+    const cancelled = await cancelBatchJob(ctx, id);
     ctx.out.line(cancelled ? `cancelled ${id}` : `${id} had already ended`);
     return;
   }
@@ -94,11 +92,7 @@ async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Prom
               requestOptions,
             )) as AsyncIterable<PageDocument>,
       total: () => total,
-      cancel: async (cancelSignal) =>
-        ctx.flags.v1
-          ? (await client.v1.cancelBatchScrape(jobId, { signal: cancelSignal })).status ===
-            "cancelled"
-          : client.cancelBatchScrape(jobId, { signal: cancelSignal }),
+      cancel: (cancelSignal) => cancelBatchJob(ctx, jobId, cancelSignal),
       resumeCommand: commandLine(ctx, ["batch", "--resume", jobId, "-o", flags.output ?? "DIR"]),
       cancelCommand: commandLine(ctx, ["batch", "--cancel", jobId]),
       resumed: flags.resume !== undefined,
@@ -111,6 +105,15 @@ async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Prom
       where,
     },
   );
+}
+
+/** Cancels the batch at the provider; false when it had already ended. */
+async function cancelBatchJob(ctx: Context, id: string, signal?: AbortSignal): Promise<boolean> {
+  const client = ctx.client();
+  const options = signal === undefined ? undefined : { signal };
+  return ctx.flags.v1
+    ? (await client.v1.cancelBatchScrape(id, options)).status === "cancelled"
+    : client.cancelBatchScrape(id, options);
 }
 
 /** The URLs given, or listed in the one file given (blank lines and `#` comments left out), each checked. */

@@ -5,7 +5,7 @@ import { parseHttpUrl } from "../cli/arguments.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
 import { maskKey } from "../config/credentials.js";
-import { isExposed, readConfig, writeConfig } from "../config/store.js";
+import { readConfig, writeConfig } from "../config/store.js";
 import type { Action } from "./shared.js";
 import { keyLine } from "./status.js";
 
@@ -74,10 +74,7 @@ async function runViewConfig(ctx: Context): Promise<void> {
   ctx.out.line(`config file: ${credentials.configPath}`);
   ctx.out.line(`server:      ${credentials.apiUrl} (${credentials.urlSource})`);
   ctx.out.line(`key:         ${keyLine(credentials.apiKey, credentials.keySource)}`);
-  if (isExposed(credentials.configPath))
-    ctx.warn(
-      `${credentials.configPath} can be read by other users; run: chmod 600 ${credentials.configPath}`,
-    );
+  ctx.warnIfExposed(credentials.configPath);
 }
 
 function checkedKey(key: string, flag: string): string {

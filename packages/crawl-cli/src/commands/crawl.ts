@@ -113,8 +113,7 @@ async function runCrawl(
   if (!follow) {
     if (ctx.interrupts.reason !== undefined) {
       // Ctrl-C came while the start was on its way: the job must not run on unseen.
-      if (ctx.flags.v1) await client.v1.cancelCrawl(id);
-      else await client.cancelCrawl(id);
+      await cancelCrawlJob(ctx, id);
       ctx.info(`Cancelled crawl ${id} at the provider.`);
       throw new ExitError("", EXIT.interrupted);
     }
@@ -177,11 +176,17 @@ async function crawlStatus(ctx: Context, id: string, flags: CrawlFlags): Promise
     if (summary[field] !== undefined) ctx.out.line(`${field}: ${String(summary[field] as string)}`);
 }
 
-async function cancelCrawl(ctx: Context, id: string, flags: CrawlFlags): Promise<void> {
+/** Cancels the crawl at the provider; false when it had already ended. */
+async function cancelCrawlJob(ctx: Context, id: string, signal?: AbortSignal): Promise<boolean> {
   const client = ctx.client();
-  const cancelled = ctx.flags.v1
-    ? (await client.v1.cancelCrawl(id)).status === "cancelled"
-    : await client.cancelCrawl(id);
+  const options = signal === undefined ? undefined : { signal };
+  return ctx.flags.v1
+    ? (await client.v1.cancelCrawl(id, options)).status === "cancelled"
+    : client.cancelCrawl(id, options);
+}
+
+async function cancelCrawl(ctx: Context, id: string, flags: CrawlFlags): Promise<void> {
+  const cancelled = await cancelCrawlJob(ctx, id);
   if (flags.json) ctx.out.json({ id, cancelled }, flags.pretty === true);
   else ctx.out.line(cancelled ? `cancelled ${id}` : `${id} had already ended`);
 }
@@ -237,10 +242,7 @@ async function followCrawl(
     id,
     documents,
     total: () => total(),
-    cancel: async (cancelSignal) =>
-      ctx.flags.v1
-        ? (await client.v1.cancelCrawl(id, { signal: cancelSignal })).status === "cancelled"
-        : client.cancelCrawl(id, { signal: cancelSignal }),
+    cancel: (cancelSignal) => cancelCrawlJob(ctx, id, cancelSignal),
     resumeCommand: commandLine(ctx, ["crawl", "--resume", id, "-o", flags.output ?? "DIR"]),
     cancelCommand: commandLine(ctx, ["crawl", "--cancel", id]),
     resumed: resume,

@@ -10,8 +10,7 @@ import {
 import { collectList, parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
-import { stopOnInterrupt } from "./scrape.js";
-import type { Action } from "./shared.js";
+import { type Action, stopOnInterrupt } from "./shared.js";
 
 const ENDPOINTS = ["search", "scrape", "parse", "map"] as const;
 

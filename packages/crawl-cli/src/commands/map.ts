@@ -1,9 +1,9 @@
+import type { MapOptions, MapParams } from "@keystone/crawl-client";
 import { Command } from "commander";
 import { parseChoice, parseHttpUrl, parseInteger } from "../cli/arguments.js";
 import { parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
-import { stopOnInterrupt } from "./scrape.js";
-import type { Action } from "./shared.js";
+import { type Action, stopOnInterrupt } from "./shared.js";
 
 interface MapFlags {
   search?: string;
@@ -41,7 +41,7 @@ async function runMap(ctx: Context, target: string, flags: MapFlags): Promise<vo
   const url = parseHttpUrl("url", target);
   const client = ctx.client();
   const { signal } = ctx.interrupts;
-  const options = {
+  const options: MapOptions = {
     ...(flags.search ? { search: flags.search } : {}),
     ...(flags.limit === undefined ? {} : { limit: flags.limit }),
     ...(flags.sitemap ? { sitemap: flags.sitemap } : {}),
@@ -50,24 +50,20 @@ async function runMap(ctx: Context, target: string, flags: MapFlags): Promise<vo
   };
   const links: { url: string; title?: string }[] = ctx.flags.v1
     ? (
-        (
-          await stopOnInterrupt(
-            ctx,
-            client.v1.mapUrl(
-              url,
-              {
-                ...(flags.search ? { search: flags.search } : {}),
-                ...(flags.limit === undefined ? {} : { limit: flags.limit }),
-                ...(flags.sitemap === "only" ? { sitemapOnly: true } : {}),
-                ...(flags.sitemap === "skip" ? { ignoreSitemap: true } : {}),
-                ...(flags.includeSubdomains ? { includeSubdomains: true } : {}),
-              },
-              { signal },
-            ),
-          )
-        ).links ?? []
+        (await stopOnInterrupt(ctx, client.v1.mapUrl(url, v1Params(options), { signal }))).links ??
+        []
       ).map((link) => ({ url: link }))
     : (await stopOnInterrupt(ctx, client.map(url, options, { signal }))).links;
   if (flags.json) ctx.out.json(links, flags.pretty === true);
   else for (const link of links) ctx.out.line(link.url);
+}
+
+/** v2's map options under v1's names (v1 has no ignoreQueryParameters). */
+function v1Params(options: MapOptions): MapParams {
+  const { sitemap, ignoreQueryParameters: _v2Only, ...rest } = options;
+  return {
+    ...rest,
+    ...(sitemap === "only" ? { sitemapOnly: true } : {}),
+    ...(sitemap === "skip" ? { ignoreSitemap: true } : {}),
+  };
 }

@@ -17,8 +17,7 @@ import {
 import { collectList, parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
-import { stopOnInterrupt } from "./scrape.js";
-import type { Action } from "./shared.js";
+import { type Action, stopOnInterrupt } from "./shared.js";
 
 const CHECK_STATUSES = [
   "queued",
@@ -315,14 +314,8 @@ async function listChecks(
   const checks = ctx.client().monitorChecks(id, flags.status ? { status: flags.status } : {}, {
     signal: ctx.interrupts.signal,
   });
-  await stopOnInterrupt(
-    ctx,
-    (async () => {
-      for await (const check of checks) {
-        if (ctx.out.closed) break;
-        ctx.out.line(flags.ndjson ? JSON.stringify(check) : checkLine(check));
-      }
-    })(),
+  await printEach(ctx, checks, (check) =>
+    flags.ndjson ? JSON.stringify(check) : checkLine(check),
   );
 }
 
@@ -338,12 +331,23 @@ async function checkPages(
     .monitorCheckPages(monitorId, checkId, flags.pageStatus ? { status: flags.pageStatus } : {}, {
       signal: ctx.interrupts.signal,
     });
+  await printEach(ctx, pages, (page) =>
+    flags.ndjson ? JSON.stringify(page) : `${page.status}\t${page.url}`,
+  );
+}
+
+/** A line for each item as its page of results arrives, until stdout's reader leaves. */
+async function printEach<T>(
+  ctx: Context,
+  items: AsyncIterable<T>,
+  line: (item: T) => string,
+): Promise<void> {
   await stopOnInterrupt(
     ctx,
     (async () => {
-      for await (const page of pages) {
+      for await (const item of items) {
         if (ctx.out.closed) break;
-        ctx.out.line(flags.ndjson ? JSON.stringify(page) : `${page.status}\t${page.url}`);
+        ctx.out.line(line(item));
       }
     })(),
   );

@@ -11,8 +11,8 @@ import {
   formatsOf,
   withContentFlags,
 } from "./scrape-flags.js";
-import { printDocument, stopOnInterrupt } from "./scrape.js";
-import type { Action } from "./shared.js";
+import { printDocument } from "./scrape.js";
+import { type Action, stopOnInterrupt } from "./shared.js";
 
 /** The API's upload limit for /v2/parse, checked here before anything is read or sent. */
 const MAX_PARSE_BYTES = 50 * 1024 * 1024;

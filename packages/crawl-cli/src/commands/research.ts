@@ -4,8 +4,7 @@ import { parseChoice, parseInteger } from "../cli/arguments.js";
 import { collectList, parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
-import { stopOnInterrupt } from "./scrape.js";
-import type { Action } from "./shared.js";
+import { type Action, stopOnInterrupt } from "./shared.js";
 
 interface OutputFlags {
   json?: boolean;

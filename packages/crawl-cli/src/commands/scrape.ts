@@ -5,6 +5,7 @@ import { parsed } from "../cli/commander.js";
 import type { Context } from "../cli/context.js";
 import { describeError, ExitError } from "../cli/errors.js";
 import { EXIT } from "../cli/exit-codes.js";
+import { stoppedExit } from "../cli/interrupt.js";
 import type { PageDocument } from "../output/page.js";
 import { openPageSink, pageFormat } from "./page-output.js";
 import {
@@ -14,7 +15,7 @@ import {
   v1ScrapeParams,
   withScrapeFlags,
 } from "./scrape-flags.js";
-import type { Action } from "./shared.js";
+import { type Action, stopOnInterrupt } from "./shared.js";
 
 interface ScrapeCommandFlags extends ScrapeFlags {
   output?: string;
@@ -131,20 +132,8 @@ async function scrapeMany(
   progress.started(`${urls.length} URLs`);
   await Promise.all(Array.from({ length: Math.min(flags.concurrency, urls.length) }, worker));
   sink.close();
-  if (ctx.interrupts.reason !== undefined)
-    throw new ExitError("", ctx.interrupts.reason === "pipe" ? EXIT.ok : EXIT.interrupted);
+  if (ctx.interrupts.reason !== undefined) throw stoppedExit(ctx.interrupts.reason);
   progress.finish(`scraped ${sink.count} of ${urls.length} URLs${where}`);
   if (failed === urls.length) throw new ExitError(`all ${failed} scrapes failed`, EXIT.failure);
   if (failed > 0) throw new ExitError(`${failed} of ${urls.length} scrapes failed`, EXIT.partial);
-}
-
-/** The request, or exit 130 as soon as Ctrl-C comes (a scrape has no job to cancel). */
-export async function stopOnInterrupt<T>(ctx: Context, work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (ctx.interrupts.reason !== undefined)
-      throw new ExitError("", ctx.interrupts.reason === "pipe" ? EXIT.ok : EXIT.interrupted);
-    throw error;
-  }
 }

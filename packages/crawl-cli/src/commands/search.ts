@@ -9,8 +9,7 @@ import {
   v1ScrapeParams,
   withScrapeFlags,
 } from "./scrape-flags.js";
-import { stopOnInterrupt } from "./scrape.js";
-import type { Action } from "./shared.js";
+import { type Action, stopOnInterrupt } from "./shared.js";
 
 interface SearchFlags extends ScrapeFlags {
   limit?: number;
@@ -60,16 +59,20 @@ async function runSearch(ctx: Context, query: string, flags: SearchFlags): Promi
   const scrapeOptions = flags.scrape ? scrapeOptionsOf(flags, ctx.flags.v1 === true) : undefined;
   const client = ctx.client();
   const { signal } = ctx.interrupts;
+  // The options both API versions take under the same names.
+  const common = {
+    ...(flags.limit === undefined ? {} : { limit: flags.limit }),
+    ...(flags.tbs ? { tbs: flags.tbs } : {}),
+    ...(flags.location ? { location: flags.location } : {}),
+    ...(flags.country ? { country: flags.country } : {}),
+  };
   if (ctx.flags.v1) {
     const { data } = await stopOnInterrupt(
       ctx,
       client.v1.search(
         query,
         {
-          ...(flags.limit === undefined ? {} : { limit: flags.limit }),
-          ...(flags.tbs ? { tbs: flags.tbs } : {}),
-          ...(flags.location ? { location: flags.location } : {}),
-          ...(flags.country ? { country: flags.country } : {}),
+          ...common,
           ...(scrapeOptions ? { scrapeOptions: v1ScrapeParams(scrapeOptions) as never } : {}),
         },
         { signal },
@@ -84,12 +87,9 @@ async function runSearch(ctx: Context, query: string, flags: SearchFlags): Promi
     client.search(
       query,
       {
-        ...(flags.limit === undefined ? {} : { limit: flags.limit }),
+        ...common,
         ...(flags.sources ? { sources: flags.sources } : {}),
         ...(flags.categories ? { categories: flags.categories } : {}),
-        ...(flags.tbs ? { tbs: flags.tbs } : {}),
-        ...(flags.location ? { location: flags.location } : {}),
-        ...(flags.country ? { country: flags.country } : {}),
         ...(scrapeOptions ? { scrapeOptions } : {}),
       },
       { signal },

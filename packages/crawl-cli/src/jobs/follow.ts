@@ -7,7 +7,7 @@ import type { PageDocument } from "../output/page.js";
 import type { DocumentSink } from "../output/sink.js";
 
 /** Longest wait for the provider to confirm a cancel after Ctrl-C before saying it could not. */
-const CANCEL_TIMEOUT_MS = 15_000;
+export const CANCEL_TIMEOUT_MS = 15_000;
 
 /** A started crawl or batch, as the follow loop needs it. */
 export interface StartedJob {

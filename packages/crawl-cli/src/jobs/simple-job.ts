@@ -2,6 +2,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Context } from "../cli/context.js";
 import { ExitError } from "../cli/errors.js";
 import { EXIT } from "../cli/exit-codes.js";
+import { stoppedExit } from "../cli/interrupt.js";
+import { CANCEL_TIMEOUT_MS } from "./follow.js";
 
 /** What a job without pages (extract, agent) answers to a status read. */
 export interface SimpleStatus {
@@ -22,8 +24,6 @@ export interface SimpleJobSpec {
   noCancel: boolean;
   statusCommand: (id: string) => string;
 }
-
-const CANCEL_TIMEOUT_MS = 15_000;
 
 /**
  * Starts an extract or agent job and polls it to its end, telling the job id on stderr. Ctrl-C
@@ -57,7 +57,7 @@ export async function runSimpleJob(ctx: Context, spec: SimpleJobSpec): Promise<S
   } catch (error) {
     if (ctx.interrupts.reason === undefined) throw error;
     await stopJob(ctx, spec, id, "interrupted");
-    throw new ExitError("", ctx.interrupts.reason === "pipe" ? EXIT.ok : EXIT.interrupted);
+    throw stoppedExit(ctx.interrupts.reason);
   }
 }
 

@@ -92,10 +92,6 @@ export class PageFolder {
     return this.#count;
   }
 
-  has(document: PageDocument): boolean {
-    return this.#written.has(pageKey(document));
-  }
-
   /** Writes the page's file, then its manifest line; false when the page was written before. */
   write(document: PageDocument): boolean {
     const url = pageKey(document);
