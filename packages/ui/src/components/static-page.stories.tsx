@@ -12,19 +12,21 @@ import { Input } from "./input";
 import { SiteHeader } from "./site-header";
 import { Toaster } from "./toaster";
 
-/** What a prerendered page holds: the components' HTML, and no React in the browser. */
-const staticMarkup = (carousel: string) =>
-  renderToStaticMarkup(
-    <SiteHeader
-      brand="Keystone Holdings"
-      tagline="Building Tomorrow's Legacy"
-      links={navLinks}
-      currentPath="/"
-    />,
-  ) +
-  carousel +
-  renderToStaticMarkup(
+/**
+ * What a prerendered page holds: the components' HTML, and no React in the browser. With
+ * `carouselInIsland`, the carousel is inside the part of the page that React hydrates.
+ */
+function staticMarkup(carouselInIsland: boolean) {
+  const carousel = <ProjectCarousel label="Latest Projects" projects={projects.slice(0, 3)} />;
+  return renderToStaticMarkup(
     <>
+      <SiteHeader
+        brand="Keystone Holdings"
+        tagline="Building Tomorrow's Legacy"
+        links={navLinks}
+        currentPath="/"
+      />
+      {carouselInIsland ? <div data-island="">{carousel}</div> : carousel}
       <form className="grid max-w-md gap-4 p-4">
         <FormField label="Email Address">
           <Input name="email" type="email" required />
@@ -34,9 +36,7 @@ const staticMarkup = (carousel: string) =>
       <Toaster />
     </>,
   );
-const carouselMarkup = renderToStaticMarkup(
-  <ProjectCarousel label="Latest Projects" projects={projects.slice(0, 3)} />,
-);
+}
 
 /**
  * The site's marketing pages are HTML rendered at build time and run no React: `enhance` finds
@@ -56,10 +56,7 @@ function StaticPage({
     <div
       ref={(element) => {
         if (!element) return;
-        const carousel = carouselInIsland
-          ? `<div data-island>${carouselMarkup}</div>`
-          : carouselMarkup;
-        element.innerHTML = staticMarkup(carousel) + extraMarkup;
+        element.innerHTML = staticMarkup(carouselInIsland) + extraMarkup;
         const island = element.querySelector("[data-island]") ?? undefined;
         return enhance(element, { except: island });
       }}

@@ -22,6 +22,11 @@ export function outlineOf(html: string): HtmlOutline {
   let attribute = "";
   let value = "";
   let href: string | undefined;
+  // `<a href=…>` and `<a href=… />` both open an anchor.
+  const endOfOpenTag = () => {
+    if (tag === "a" && href !== undefined) outline.hrefs.push(href);
+    tag = "";
+  };
   const callbacks: TokenizerCallbacks = {
     onopentagname(start, end) {
       tag = html.slice(start, end).toLowerCase();
@@ -42,14 +47,8 @@ export function outlineOf(html: string): HtmlOutline {
       if (attribute === "href" && href === undefined) href = value;
       attribute = "";
     },
-    onopentagend() {
-      if (tag === "a" && href !== undefined) outline.hrefs.push(href);
-      tag = "";
-    },
-    onselfclosingtag() {
-      if (tag === "a" && href !== undefined) outline.hrefs.push(href);
-      tag = "";
-    },
+    onopentagend: endOfOpenTag,
+    onselfclosingtag: endOfOpenTag,
     oncdata: ignore,
     onclosetag: ignore,
     oncomment: ignore,

@@ -5,6 +5,7 @@ import { isBusy } from "./analysis-state";
 import { initialAnalysisState } from "./analysis-state";
 import { CrawlFailedError, KeyRejectedError, ProviderUnavailableError } from "./errors";
 import { resultOf, scriptedProvider, virtualClock, type ScriptedJob } from "./fake-crawl-provider";
+import { memoryStorage } from "./fake-storage";
 import { createApiKeyStore, type KeyValueStorage } from "./key-storage";
 import { createPendingStarts } from "./pending-starts";
 import type { Sleep } from "./sleep";
@@ -18,16 +19,6 @@ function urlOf(id: AnalysedSite["id"]) {
   const site = siteConfig.analysedSites.find((candidate) => candidate.id === id);
   if (!site) throw new Error(`no analysed site ${id}`);
   return site.url;
-}
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    values,
-  };
 }
 
 const quickJob = (pages: number): ScriptedJob => ({

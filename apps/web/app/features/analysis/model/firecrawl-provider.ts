@@ -51,6 +51,15 @@ function translate(error: unknown): unknown {
   return error;
 }
 
+/** `call`'s answer, or its error in the tool's words. */
+async function translated<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw translate(error);
+  }
+}
+
 /**
  * A completed job whose paging stalled short of its own count (self-hosted servers that ignore
  * `skip`): every distinct page that arrived is kept, and the result says it is incomplete.
@@ -121,29 +130,17 @@ export function firecrawlProvider(
           throw translate(error);
         }
       },
-      async crawlErrors(jobId, signal) {
-        try {
+      crawlErrors: (jobId, signal) =>
+        translated(async () => {
           const { errors } = await app.checkCrawlErrors(jobId, { signal });
           return errors.map((entry) => `${entry.url}: ${entry.error}`);
-        } catch (error) {
-          throw translate(error);
-        }
-      },
+        }),
       cancelOnExit: (jobId) => cancelCrawlOnExit(app.apiUrl, apiKey, jobId),
-      async activeCrawls(signal) {
-        try {
-          return await activeCrawls(app, signal);
-        } catch (error) {
-          throw translate(error);
-        }
-      },
-      async cancelCrawl(jobId) {
-        try {
+      activeCrawls: (signal) => translated(() => activeCrawls(app, signal)),
+      cancelCrawl: (jobId) =>
+        translated(async () => {
           await app.cancelCrawl(jobId);
-        } catch (error) {
-          throw translate(error);
-        }
-      },
+        }),
     };
     return provider;
   };

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "./fake-storage";
 import { PENDING_STARTS_ENTRY, createPendingStarts } from "./pending-starts";
-
-function sessionStorageFake(initial?: string) {
-  const values = new Map<string, string>();
-  if (initial !== undefined) values.set(PENDING_STARTS_ENTRY, initial);
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    values,
-  };
-}
 
 describe("the starts a tab sent", () => {
   it("are kept from the moment a start is sent, named by its job, and forgotten once ended", () => {
-    const storage = sessionStorageFake();
+    const storage = memoryStorage();
     const starts = createPendingStarts(
       () => storage,
       () => 42,
@@ -38,7 +28,7 @@ describe("the starts a tab sent", () => {
   });
 
   it("tell a later page load the earlier ones' starts apart from its own, and keep what it says", () => {
-    const storage = sessionStorageFake();
+    const storage = memoryStorage();
     createPendingStarts(
       () => storage,
       () => 1,
@@ -60,7 +50,7 @@ describe("the starts a tab sent", () => {
 
   it("read nothing from a damaged entry, and keep nothing where storage refuses", () => {
     const damaged = createPendingStarts(
-      () => sessionStorageFake('[{"id":1},"x"'),
+      () => memoryStorage({ [PENDING_STARTS_ENTRY]: '[{"id":1},"x"' }),
       () => 1,
     );
     expect(damaged.all()).toEqual([]);

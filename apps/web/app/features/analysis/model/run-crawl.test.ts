@@ -3,6 +3,7 @@ import { siteConfig } from "~/site.config";
 import { CrawlEmptyError, KeyRejectedError } from "./errors";
 import { createPendingStarts } from "./pending-starts";
 import { resultOf, scriptedProvider, virtualClock } from "./fake-crawl-provider";
+import { memoryStorage } from "./fake-storage";
 import { progressPercent, runCrawl, type CrawlProgressUpdate } from "./run-crawl";
 import { createRunningJobs } from "./running-jobs";
 
@@ -91,13 +92,9 @@ describe("runCrawl", () => {
 
 describe("the record of a start, for the next visit", () => {
   function session() {
-    const values = new Map<string, string>();
+    const storage = memoryStorage();
     return createPendingStarts(
-      () => ({
-        getItem: (key) => values.get(key) ?? null,
-        setItem: (key, value) => void values.set(key, value),
-        removeItem: (key) => void values.delete(key),
-      }),
+      () => storage,
       () => 0,
     );
   }
