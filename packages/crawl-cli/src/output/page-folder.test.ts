@@ -53,6 +53,22 @@ describe("a page folder", () => {
     );
   });
 
+  it("keeps two pages with neither URL nor scrape id, of the same size, and one page read twice once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "crawl-cli-folder-"));
+    const folder = await PageFolder.open(dir, "markdown", job, false);
+    const anonymous = (markdown: string) => ({ markdown, metadata: { statusCode: 200 } });
+    expect(folder.write(anonymous("# one"))).toBe(true);
+    expect(folder.write(anonymous("# two"))).toBe(true);
+    expect(folder.write(anonymous("# one"))).toBe(false);
+    expect(folder.count).toBe(2);
+    const files = manifest(dir).map((entry) => entry.file);
+    expect(new Set(files).size).toBe(2);
+    expect(files.map((file) => readFileSync(join(dir, file), "utf8")).sort()).toEqual([
+      "# one",
+      "# two",
+    ]);
+  });
+
   it("refuses a folder that holds another run's pages unless resuming that job", async () => {
     const dir = mkdtempSync(join(tmpdir(), "crawl-cli-folder-"));
     (await PageFolder.open(dir, "markdown", job, false)).write(page("https://a.example/1"));

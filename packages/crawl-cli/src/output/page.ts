@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /** A page as both API versions send it; only the fields the CLI reads are named. */
 export interface PageDocument {
   markdown?: string;
@@ -7,7 +9,11 @@ export interface PageDocument {
   [field: string]: unknown;
 }
 
-/** The page's URL as the provider reports it (`sourceURL`, else `url`), or its scrape id. */
+/**
+ * The page's URL as the provider reports it (`sourceURL`, else `url`), or its scrape id. A page with
+ * neither is known by a hash of its content: the same page read twice is written once, and two
+ * different pages are both kept, however alike their sizes.
+ */
 export function pageKey(document: PageDocument): string {
   const metadata = document.metadata ?? {};
   for (const field of ["sourceURL", "url", "scrapeId"]) {
@@ -15,7 +21,8 @@ export function pageKey(document: PageDocument): string {
     if (typeof value === "string" && value !== "")
       return field === "scrapeId" ? `scrape:${value}` : value;
   }
-  return `page:${JSON.stringify(document).length}`;
+  const digest = createHash("sha256").update(JSON.stringify(document)).digest("hex");
+  return `page:${digest.slice(0, 32)}`;
 }
 
 /** How a page is written to its own file or to stdout. */
