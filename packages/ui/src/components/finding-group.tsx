@@ -6,6 +6,12 @@ import { ExternalLink } from "./external-link";
 /** One page a finding concerns: its address and what is wrong with it, both plain text. */
 type FindingGroupItem = { url: string; note?: string };
 
+/**
+ * Items a finding renders unless told otherwise: the items come from crawled pages, and a list of
+ * thousands would be thousands of nodes, open or not.
+ */
+const FINDING_ITEMS_SHOWN = 50;
+
 type FindingGroupProps = Omit<React.ComponentProps<"details">, "children"> & {
   label: string;
   items: readonly FindingGroupItem[];
@@ -13,10 +19,7 @@ type FindingGroupProps = Omit<React.ComponentProps<"details">, "children"> & {
   tone?: "issue" | "neutral";
   /** Shown instead of the list when there are no items. */
   emptyText?: string;
-  /**
-   * Items rendered, in order; the rest are counted in an "and N more" line. Default 50: the items
-   * come from crawled pages, and a list of thousands would be thousands of nodes, open or not.
-   */
+  /** Items rendered, in order; the rest are counted in an "and N more" line. */
   shown?: number;
 };
 
@@ -29,7 +32,7 @@ function FindingGroup({
   items,
   tone = "issue",
   emptyText = "None.",
-  shown = 50,
+  shown = FINDING_ITEMS_SHOWN,
   className,
   ...props
 }: FindingGroupProps) {
@@ -89,4 +92,4 @@ function FindingGroup({
   );
 }
 
-export { FindingGroup, type FindingGroupItem, type FindingGroupProps };
+export { FINDING_ITEMS_SHOWN, FindingGroup, type FindingGroupItem, type FindingGroupProps };

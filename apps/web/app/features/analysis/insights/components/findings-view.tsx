@@ -1,4 +1,4 @@
-import { FindingGroup } from "@keystone/ui/components/finding-group";
+import { FINDING_ITEMS_SHOWN, FindingGroup } from "@keystone/ui/components/finding-group";
 import type { Finding, SiteFindings } from "../findings";
 
 /**
@@ -50,7 +50,7 @@ function Groups({ groups }: { groups: readonly Finding[] }) {
 
 /**
  * Every finding of a crawl with its count and pages; the overview groups do not count as issues.
- * Each list renders its first 50 pages (the Findings CSV has them all).
+ * Each list renders its first pages (FindingGroup's default; the Findings CSV has them all).
  */
 export function FindingsView({ idPrefix, findings }: FindingsViewProps) {
   const issueCount = findings.issues.reduce((sum, issue) => sum + issue.items.length, 0);
@@ -59,7 +59,7 @@ export function FindingsView({ idPrefix, findings }: FindingsViewProps) {
       <Section id={`${idPrefix}-findings`} title={`Findings (${issueCount})`}>
         <p className="text-sm text-muted-foreground">
           From the {findings.pageCount} crawled pages; {findings.errorPages} answered with an error.
-          Each list shows its first 50 pages; the Findings CSV has every one.
+          Each list shows its first {FINDING_ITEMS_SHOWN} pages; the Findings CSV has every one.
         </p>
         <div className="grid gap-2">
           {findings.issues.map((issue) => (
