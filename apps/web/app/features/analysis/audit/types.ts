@@ -1,0 +1,100 @@
+/**
+ * The site audit's vocabulary: what a check is, what it finds, and what a site's audit holds. The
+ * checks (`./checks/*`), the catalogue that lists them, the runner in the findings worker, the
+ * history, the exports and the views all meet here, and nowhere else.
+ */
+
+/**
+ * How much an issue matters. An error breaks something for visitors or search engines (a broken
+ * link, a page that answers 5xx); a warning costs them something (a missing description); a notice
+ * is worth a look and may be intended (a redirect, a URL with parameters).
+ */
+export const SEVERITIES = ["error", "warning", "notice"] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** The categories, in the order staff read them. */
+export const CATEGORIES = [
+  { id: "response-codes", label: "Response codes" },
+  { id: "links", label: "Links" },
+  { id: "titles", label: "Titles" },
+  { id: "descriptions", label: "Meta descriptions" },
+  { id: "headings", label: "Headings" },
+  { id: "content", label: "Content" },
+  { id: "images", label: "Images" },
+  { id: "urls", label: "URLs" },
+  { id: "indexability", label: "Indexability" },
+  { id: "social", label: "Social" },
+  { id: "size", label: "Size" },
+] as const;
+export type CategoryId = (typeof CATEGORIES)[number]["id"];
+
+/** One occurrence of an issue. */
+export interface AuditItem {
+  /** The page the issue is on; for a link check, the page that holds the link. */
+  url: string;
+  /** What is wrong there, in words: the title and its length, the link's target and its status. */
+  detail: string;
+  /**
+   * A link check's target (normalised), so that the history tells two broken links of one page
+   * apart; absent for checks about the page itself.
+   */
+  target?: string;
+}
+
+/** What a check is, apart from what it finds: the same for every site and every crawl. */
+export interface CheckMeta {
+  /** Stable, kebab-case, unique in the catalogue; the history and the CSV key on it. */
+  id: string;
+  /** Names the element it is about: "Title over 60 characters", "Image without alt text". */
+  label: string;
+  category: CategoryId;
+  severity: Severity;
+  /** One line, in our own words: why it matters. */
+  why: string;
+  /** One line, in our own words: how to fix it. */
+  how: string;
+  /** The threshold in words ("60 characters"), when the check has one. */
+  threshold?: string;
+  /** Which part of the provider's answer it reads ("metadata.title", "html: <img>", ...). */
+  source: string;
+}
+
+/** One check's result on one site. */
+export interface IssueGroup extends CheckMeta {
+  /** Every occurrence; views cap what they render, exports keep all. */
+  items: AuditItem[];
+}
+
+/** The share of pages without an error-level issue, 0 to 100. */
+export interface HealthScore {
+  score: number;
+  /** Pages crawled (the denominator). */
+  pages: number;
+  /** Pages with at least one error-level item (the numerator's complement). */
+  pagesWithErrors: number;
+}
+
+/** A listing that describes a site without being a problem: pages by status, by depth, by size. */
+export interface Listing {
+  id: string;
+  label: string;
+  items: AuditItem[];
+}
+
+/** The audit of one crawl of one site. */
+export interface SiteAudit {
+  pageCount: number;
+  health: HealthScore;
+  /** Items per severity, over every issue group. */
+  counts: Record<Severity, number>;
+  /** Groups with at least one item, sorted by severity (errors first), then by item count. */
+  issues: IssueGroup[];
+  /** How many checks ran (those with no items passed). */
+  checksRun: number;
+  /** Pages by HTTP status, by depth from the start URL, and the largest pages. */
+  listings: {
+    statuses: Listing[];
+    depths: Listing[];
+    largest: Listing;
+  };
+}
