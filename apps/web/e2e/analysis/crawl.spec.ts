@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import type { Page, Request } from "@playwright/test";
 import {
   emulator,
   expect,
@@ -11,17 +10,6 @@ import {
   test,
   toast,
 } from "./support";
-
-/** The crawls the page starts, in order, with the browser's record of each request. */
-const crawlStarts = (page: Page) => {
-  const starts: { url: string; request: Request }[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().endsWith("/v1/crawl")) {
-      starts.push({ url: request.postDataJSON().url, request });
-    }
-  });
-  return starts;
-};
 
 test("the analysis step shows the three sites' tabs, Moving Services first, each with its hint", async ({
   page,
@@ -112,40 +100,97 @@ test("the progress bar follows the crawl's real completed/total and every button
   await expect(page.getByRole("button", { name: "Crawl All Websites" })).toBeEnabled();
 });
 
-test("crawl all runs moving, cleaning, financial in order, 2000 ms apart", async ({ page }) => {
-  await openWithValidKey(page);
-  const starts = crawlStarts(page);
-  // The status reads: a crawl ends with its last one.
-  const statusReads: Request[] = [];
-  page.on("requestfinished", (request) => {
-    if (request.method() === "GET" && /\/v1\/crawl\/[^/?]+(\?|$)/.test(request.url())) {
-      statusReads.push(request);
+/**
+ * The crawl starts and status reads the page makes, timed on the page's clock, and how many of its
+ * requests are awaiting their answer; the fetch it wraps is the crawl client's transport.
+ */
+interface CrawlTimes {
+  starts: { url: string; at: number; id?: string }[];
+  statusAnswers: { id: string; at: number }[];
+  inFlight: number;
+}
+
+declare global {
+  interface Window {
+    crawlTimes: CrawlTimes;
+  }
+}
+
+function recordCrawlTimes() {
+  const times: CrawlTimes = { starts: [], statusAnswers: [], inFlight: 0 };
+  window.crawlTimes = times;
+  const send = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? (input instanceof globalThis.Request ? input.method : "GET");
+    const start: CrawlTimes["starts"][number] | undefined =
+      method === "POST" && url.endsWith("/v1/crawl")
+        ? { url: JSON.parse(String(init?.body)).url as string, at: Date.now() }
+        : undefined;
+    if (start) times.starts.push(start);
+    times.inFlight++;
+    try {
+      const response = await send(input, init);
+      const statusOf = /\/v1\/crawl\/([^/?]+)(\?|$)/.exec(url);
+      if (method === "GET" && statusOf?.[1]) {
+        times.statusAnswers.push({ id: statusOf[1], at: Date.now() });
+      }
+      if (start) start.id = ((await response.clone().json()) as { id: string }).id;
+      return response;
+    } finally {
+      times.inFlight--;
     }
+  };
+}
+
+test("crawl all runs moving, cleaning, financial in order, 2000 ms apart", async ({ page }) => {
+  // The gap is read on the page's own clock, which moves only when this test moves it and never
+  // while a request awaits its answer: a busy machine delays the run but cannot shorten the gap.
+  await page.clock.install();
+  await page.addInitScript(recordCrawlTimes);
+  await openWithValidKey(page);
+  const times = () => page.evaluate(() => window.crawlTimes);
+  // The key check's crawl is not one of the three.
+  await page.evaluate(() => {
+    window.crawlTimes.starts.length = 0;
+    window.crawlTimes.statusAnswers.length = 0;
   });
-  // Times on the browser's own clock (Playwright's request timing): when this test's process hears
-  // of an event, which a busy machine delays, would shorten or stretch the gap.
-  const answeredAt = (request: Request) => {
-    const { startTime, responseEnd } = request.timing();
-    return startTime + responseEnd;
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const driveClockUntil = async (done: () => Promise<boolean>) => {
+    await expect
+      .poll(
+        async () => {
+          if (await done()) return true;
+          if ((await times()).inFlight === 0) await page.clock.runFor(100);
+          return false;
+        },
+        { timeout: 45_000, intervals: [20] },
+      )
+      .toBe(true);
   };
 
   await page.getByRole("button", { name: "Crawl All Websites" }).click();
-  await expect(page.getByText("Next: Cleaning Services in 2 seconds")).toBeVisible({
-    timeout: 10_000,
-  });
+  const pausing = page.getByText("Next: Cleaning Services in 2 seconds");
+  await driveClockUntil(() => pausing.isVisible());
   await expect(page.getByRole("button", { name: "Crawl Cleaning Services" })).toBeDisabled();
-  await expect(toast(page)).toHaveText(/Financial Services crawled successfully/, {
-    timeout: 30_000,
-  });
+  await page.clock.runFor(1900);
+  await expect(pausing).toBeVisible();
+  expect((await times()).starts).toHaveLength(1);
+  await driveClockUntil(async () => (await times()).starts.length === 3);
+  await driveClockUntil(() =>
+    toast(page)
+      .getByText(/Financial Services crawled successfully/)
+      .isVisible(),
+  );
 
+  const { starts, statusAnswers } = await times();
   expect(starts.map((start) => start.url)).toEqual(sites.map((site) => site.url));
   for (const index of [1, 2]) {
-    const nextStart = starts[index]?.request.timing().startTime ?? Number.NaN;
-    const before = statusReads.map(answeredAt).filter((at) => at < nextStart);
-    expect(before.length).toBeGreaterThan(0);
-    const previousEnd = Math.max(...before);
-    // 10 ms for rounding between the wall clock these times are given in and the page's timer.
-    expect(nextStart - previousEnd).toBeGreaterThanOrEqual(1990);
+    const previous = statusAnswers.filter((answer) => answer.id === starts[index - 1]?.id);
+    expect(previous.length).toBeGreaterThan(0);
+    // The previous crawl's last status answer came before its end, or with it.
+    const previousEnd = Math.max(...previous.map((answer) => answer.at));
+    expect((starts[index]?.at ?? Number.NaN) - previousEnd).toBeGreaterThanOrEqual(2000);
   }
   for (const site of sites) {
     await page.getByRole("tab", { name: site.name }).click();
