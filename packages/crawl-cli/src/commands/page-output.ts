@@ -72,6 +72,14 @@ export function pageFormat(
 }
 
 /**
+ * Refuses the `-o` folder before a job is started for it, so that a folder that cannot take the
+ * pages (one holding another job's, a planted link) leaves no job running and paid for.
+ */
+export function checkPageFolder(flags: PageOutputFlags, resume: boolean): void {
+  if (flags.output !== undefined) PageFolder.check(flags.output, resume);
+}
+
+/**
  * Pages go to the folder of `-o` (files and `pages.ndjson`), to stdout one JSON document a line
  * (`--ndjson`, also beside `-o`), or else to stdout as one JSON array streamed as it grows.
  */

@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -226,6 +234,50 @@ describe("stopping and picking up", () => {
     expect(JSON.parse(status.stdout)).toMatchObject({ id: id.stdout.trim() });
     const cancel = await runCli(["crawl", "--cancel", id.stdout.trim()], { env: env() });
     expect(cancel.code).toBe(0);
+  });
+});
+
+describe("links planted in the -o folder", () => {
+  const env = () =>
+    isolatedEnv({ FIRECRAWL_API_KEY: API_KEY, FIRECRAWL_API_URL: handle.emulator.url });
+
+  it("refuses a dangling link as pages.ndjson before any job starts, and creates nothing outside", async () => {
+    const parent = folder();
+    const dir = join(parent, "out");
+    mkdirSync(dir);
+    symlinkSync("../victim", join(dir, "pages.ndjson"));
+    for (const command of [
+      ["crawl", "https://planted.example.com"],
+      ["batch", "https://planted.example.com/a"],
+    ]) {
+      const result = await runCli([...command, "-o", dir], { env: env() });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^keystone-crawl: -o: .*pages\.ndjson is a symbolic link/m);
+      expect(existsSync(join(parent, "victim"))).toBe(false);
+    }
+    const { requests } = handle.emulator.stats();
+    expect(Object.keys(requests).filter((route) => /crawl|batch/.test(route))).toEqual([]);
+  });
+
+  it("on --resume, refuses a link to a file outside and a link to /dev/zero, at once, touching neither", async () => {
+    const started = await runCli(["crawl", "https://planted.example.com"], { env: env() });
+    const id = started.stdout.trim();
+    const outside = join(folder(), "victim");
+    writeFileSync(outside, "untouched\n");
+    for (const [name, target] of [
+      ["pages.ndjson", outside],
+      ["job.json", outside],
+      ["pages.ndjson", "/dev/zero"],
+    ] as const) {
+      const dir = folder();
+      if (name === "pages.ndjson")
+        writeFileSync(join(dir, "job.json"), JSON.stringify({ id, kind: "crawl" }));
+      symlinkSync(target, join(dir, name));
+      const result = await runCli(["crawl", "--resume", id, "-o", dir], { env: env() });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`${join(dir, name)} is a symbolic link`);
+      expect(readFileSync(outside, "utf8")).toBe("untouched\n");
+    }
   });
 });
 
