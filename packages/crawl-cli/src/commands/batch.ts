@@ -10,6 +10,7 @@ import {
   type JobFlags,
   openPageSink,
   pageFormat,
+  printCancelled,
   withJobFlags,
 } from "./page-output.js";
 import {
@@ -42,9 +43,7 @@ export function batchCommand(action: Action): Command {
 async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Promise<void> {
   const client = ctx.client();
   if (typeof flags.cancel === "string") {
-    const id = flags.cancel;
-    const cancelled = await cancelBatchJob(ctx, id);
-    ctx.out.line(cancelled ? `cancelled ${id}` : `${id} had already ended`);
+    printCancelled(ctx, flags.cancel, await cancelBatchJob(ctx, flags.cancel), flags);
     return;
   }
   if (flags.status !== undefined) {

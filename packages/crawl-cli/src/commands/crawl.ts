@@ -20,6 +20,7 @@ import {
   type JobFlags,
   openPageSink,
   pageFormat,
+  printCancelled,
   withJobFlags,
 } from "./page-output.js";
 import { type Action, commandLine } from "./shared.js";
@@ -193,9 +194,7 @@ async function cancelCrawlJob(ctx: Context, id: string, signal?: AbortSignal): P
 }
 
 async function cancelCrawl(ctx: Context, id: string, flags: CrawlFlags): Promise<void> {
-  const cancelled = await cancelCrawlJob(ctx, id);
-  if (flags.json) ctx.out.json({ id, cancelled }, flags.pretty === true);
-  else ctx.out.line(cancelled ? `cancelled ${id}` : `${id} had already ended`);
+  printCancelled(ctx, id, await cancelCrawlJob(ctx, id), flags);
 }
 
 /**

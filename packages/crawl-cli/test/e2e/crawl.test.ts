@@ -295,6 +295,28 @@ describe("batch and v1", () => {
     expect(pagesIn(dir).sort()).toEqual([...urls].sort());
   });
 
+  it("--cancel honours --json alike for a batch and a crawl", async () => {
+    handle.emulator.sites.set("held.example.com", { neverFinish: true });
+    const start = async (route: string, body: object) => {
+      const response = await fetch(`${handle.emulator.url}/v2/${route}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${API_KEY}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { id: string }).id;
+    };
+    const batch = await start("batch/scrape", { urls: ["https://held.example.com/a"] });
+    const crawl = await start("crawl", { url: "https://held.example.com" });
+    for (const [command, id] of [
+      ["batch", batch],
+      ["crawl", crawl],
+    ] as const) {
+      const cancelled = await runCli([command, "--cancel", id, "--json"], { env: env() });
+      expect(cancelled.code).toBe(0);
+      expect(JSON.parse(cancelled.stdout)).toEqual({ id, cancelled: true });
+    }
+  });
+
   it("crawls over v1 with --v1", async () => {
     const dir = folder();
     const result = await runCli(["--v1", "crawl", "https://v1.example.com", "-o", dir], {
