@@ -187,20 +187,27 @@ describe("a folder a killed run left", () => {
     expectExactly(dir, ["https://a.example/1", "https://a.example/2"]);
   });
 
-  it("drops a line longer than the cap, and a 1 GiB line, without holding either whole", async () => {
+  it("drops a line longer than the cap and all after it, and a 1 GiB line, without holding either whole", async () => {
     const dir = await killedRun((at) => {
       const title = "x".repeat(MAX_MANIFEST_LINE);
-      const file = fileNameForUrl("https://a.example/3", "md");
-      writeFileSync(join(at, file), "# 3");
-      appendFileSync(
-        join(at, MANIFEST),
-        `${JSON.stringify({ url: "https://a.example/3", file, title })}\n`,
-      );
+      for (const [n, extra] of [
+        [3, { title }],
+        [4, {}],
+      ] as const) {
+        const url = `https://a.example/${n}`;
+        const file = fileNameForUrl(url, "md");
+        writeFileSync(join(at, file), `# ${url}`);
+        appendFileSync(join(at, MANIFEST), `${JSON.stringify({ url, file, ...extra })}\n`);
+      }
     });
     const resumed = await PageFolder.open(dir, "markdown", job, true);
     expect(resumed.count).toBe(2);
-    resumed.write(page("https://a.example/3"));
-    expectExactly(dir, ["https://a.example/1", "https://a.example/2", "https://a.example/3"]);
+    expectExactly(dir, ["https://a.example/1", "https://a.example/2"]);
+    for (const n of [3, 4]) resumed.write(page(`https://a.example/${n}`));
+    expectExactly(
+      dir,
+      [1, 2, 3, 4].map((n) => `https://a.example/${n}`),
+    );
 
     const huge = mkdtempSync(join(tmpdir(), "crawl-cli-huge-"));
     writeFileSync(join(huge, JOB_FILE), JSON.stringify(job));
