@@ -28,6 +28,8 @@ export const MAX_MANIFEST_LINE = 64 * 1024;
 export interface ManifestEntry {
   url: string;
   file: string;
+  /** The file's size: on resume, a file of another size (cut short by a power loss) is written again. */
+  bytes?: number;
   scrapeId?: string;
   statusCode?: number;
   title?: string;
@@ -37,8 +39,8 @@ export interface ManifestEntry {
  * Brings a folder a run was killed in back to its committed state, and answers the URLs it holds.
  * A manifest line is the commit record of its page: the page file is renamed into place first,
  * the line appended after. So on resume: a torn last line, a line too long to be ours and all
- * after it, one that is not an entry, one naming a page already listed or a file that is not there (a rename lost to a
- * power loss) are dropped, the manifest rewritten without them (atomically); then the temporary
+ * after it, one that is not an entry, one naming a page already listed, or a file that is not
+ * there or not of the size the line records (a rename or data lost to a power loss) are dropped, the manifest rewritten without them (atomically); then the temporary
  * files of a killed run and page files no line lists (renamed, never committed) are removed.
  * Every page dropped is written again when the job delivers it, under the same name.
  */
@@ -95,15 +97,20 @@ function committedEntry(
   const { url, file } = value ?? {};
   if (typeof url !== "string" || typeof file !== "string" || !isPageFileName(file))
     return undefined;
-  if (written.has(url) || files.has(file) || !isRegularFile(join(root, file))) return undefined;
+  if (written.has(url) || files.has(file)) return undefined;
+  const size = regularFileSize(join(root, file));
+  // A line of an earlier version has no size: its file is taken as it is.
+  if (size === undefined || (typeof value.bytes === "number" && value.bytes !== size))
+    return undefined;
   return value as ManifestEntry;
 }
 
-function isRegularFile(path: string): boolean {
+function regularFileSize(path: string): number | undefined {
   try {
-    return lstatSync(path).isFile();
+    const stats = lstatSync(path);
+    return stats.isFile() ? stats.size : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -187,6 +187,19 @@ describe("a folder a killed run left", () => {
     expectExactly(dir, ["https://a.example/1", "https://a.example/2"]);
   });
 
+  it("writes again a page whose file a power loss cut short (its size is not its line's)", async () => {
+    const dir = await killedRun((at) =>
+      truncateSync(join(at, fileNameForUrl("https://a.example/2", "md")), 3),
+    );
+    const resumed = await PageFolder.open(dir, "markdown", job, true);
+    expect(resumed.count).toBe(1);
+    expect(resumed.write(page("https://a.example/2"))).toBe(true);
+    expectExactly(dir, ["https://a.example/1", "https://a.example/2"]);
+    expect(readFileSync(join(dir, fileNameForUrl("https://a.example/2", "md")), "utf8")).toBe(
+      "# https://a.example/2",
+    );
+  });
+
   it("drops a line longer than the cap and all after it, and a 1 GiB line, without holding either whole", async () => {
     const dir = await killedRun((at) => {
       const title = "x".repeat(MAX_MANIFEST_LINE);

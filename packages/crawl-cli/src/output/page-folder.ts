@@ -111,11 +111,13 @@ export class PageFolder {
     if (this.#manifest === undefined) throw new Error("the page folder is closed");
     const { text, extension } = renderPage(document, this.#format);
     const file = fileNameForUrl(url, extension);
-    writeAtomically(pathInside(this.#root, file), text);
+    const data = Buffer.from(text, "utf8");
+    writeAtomically(pathInside(this.#root, file), data, { sync: false });
     const metadata = document.metadata ?? {};
     const entry: ManifestEntry = {
       url,
       file,
+      bytes: data.length,
       ...(typeof metadata["scrapeId"] === "string" ? { scrapeId: metadata["scrapeId"] } : {}),
       ...(typeof metadata["statusCode"] === "number" ? { statusCode: metadata["statusCode"] } : {}),
       ...(typeof metadata["title"] === "string" ? { title: metadata["title"] } : {}),
