@@ -38,11 +38,12 @@ export interface ManifestEntry {
 /**
  * Brings a folder a run was killed in back to its committed state, and answers the URLs it holds.
  * A manifest line is the commit record of its page: the page file is renamed into place first,
- * the line appended after. So on resume: a torn last line, a line too long to be ours and all
- * after it, one that is not an entry, one naming a page already listed, or a file that is not
- * there or not of the size the line records (a rename or data lost to a power loss) are dropped, the manifest rewritten without them (atomically); then the temporary
- * files of a killed run and page files no line lists (renamed, never committed) are removed.
- * Every page dropped is written again when the job delivers it, under the same name.
+ * the line appended after. So on resume these lines are dropped, the manifest rewritten without
+ * them (atomically): a torn last line, a line too long to be ours and all after it, one that is
+ * not an entry, one naming a page already listed, and one whose file is not there or not of the
+ * size the line records (a rename or data lost to a power loss). Then the temporary files of a
+ * killed run and page files no line lists (renamed, never committed) are removed. Every page
+ * dropped is written again when the job delivers it, under the same name.
  */
 export function reconcileFolder(root: string, dir: string): Set<string> {
   const written = new Set<string>();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { spawn } from "node-pty";
 import { describe, expect, it } from "vitest";
 import { BIN, ensureBuilt, isolatedEnv } from "../support/cli.js";
-import { useScriptedProvider } from "../support/scripted-provider.js";
+import { useStubProvider } from "../support/stub-provider.js";
 
 // What a hostile server could send to retitle the window (OSC), clear the screen (CSI), move the
 // cursor through a C1 control, ring the bell, and overwrite the line with a carriage return.
@@ -13,7 +13,7 @@ const HOSTILE = "\u001b]0;pwned\u0007\u001b[2J\u009b31mred\r\u0085forged";
 const HOSTILE_ID = `0b6a4c1e-${HOSTILE}`;
 const KEY = "fc-pty0000000000000000000000000beef";
 
-const provider = useScriptedProvider();
+const provider = useStubProvider();
 
 /** Runs the built CLI in a real terminal (colours on) and answers everything it drew. */
 async function inTerminal(args: string[]): Promise<{ screen: string; code: number }> {
@@ -47,23 +47,31 @@ function expectDefused(screen: string): void {
 
 describe("provider text on a terminal's stderr", () => {
   it("a search warning, a research warning and a feedback warning lose their controls, the CLI's colour stays", async () => {
-    provider.on("POST", "/v2/search", {
-      success: true,
-      data: { web: [{ url: "https://a.example/", title: "A" }] },
-      warning: HOSTILE,
-    });
-    provider.on("GET", "/v2/search/research/github", {
+    provider.on(
+      "/v2/search",
+      {
+        success: true,
+        data: { web: [{ url: "https://a.example/", title: "A" }] },
+        warning: HOSTILE,
+      },
+      "POST",
+    );
+    provider.on("/v2/search/research/github", {
       success: true,
       results: [],
       warnings: [HOSTILE],
     });
-    provider.on("POST", "/v2/feedback", {
-      success: true,
-      feedbackId: "f-1",
-      alreadySubmitted: false,
-      creditsRefunded: 0,
-      warning: HOSTILE,
-    });
+    provider.on(
+      "/v2/feedback",
+      {
+        success: true,
+        feedbackId: "f-1",
+        alreadySubmitted: false,
+        creditsRefunded: 0,
+        warning: HOSTILE,
+      },
+      "POST",
+    );
     for (const args of [
       ["search", "anything"],
       ["research", "search-github", "anything"],
@@ -78,11 +86,11 @@ describe("provider text on a terminal's stderr", () => {
   });
 
   it("a job id in 'started: job …', in the resume hint and in the progress bar loses its controls", async () => {
-    provider.on("POST", "/v2/extract", { success: true, id: HOSTILE_ID });
-    provider.on("GET", "/v2/extract/", { success: true, status: "completed", data: { a: 1 } });
-    provider.on("POST", "/v2/crawl", { success: true, id: HOSTILE_ID, url: "x" });
-    provider.on("GET", "/v2/crawl/active", { success: true, crawls: [] });
-    provider.on("GET", "/v2/crawl/", {
+    provider.on("/v2/extract", { success: true, id: HOSTILE_ID }, "POST");
+    provider.on("/v2/extract/", { success: true, status: "completed", data: { a: 1 } });
+    provider.on("/v2/crawl", { success: true, id: HOSTILE_ID, url: "x" }, "POST");
+    provider.on("/v2/crawl/active", { success: true, crawls: [] });
+    provider.on("/v2/crawl/", {
       success: true,
       status: "completed",
       completed: 1,
