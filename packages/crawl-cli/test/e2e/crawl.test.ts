@@ -151,6 +151,8 @@ describe("stopping and picking up", () => {
     const second = await runCli(["crawl", "https://two.example.com", "-o", dir], { env: env() });
     expect(second.code).toBe(2);
     expect(second.stderr).toMatch(/-o: .* already holds a job's pages/);
+    // Refused before its start: the second crawl left no job running, and paid for.
+    expect(handle.emulator.stats().requests["v2.crawl.start"]).toBe(1);
   });
 
   it("exits 3, keeping what it received, where a self-hosted server's paging stalls", async () => {
