@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { FileRefusedError, readCappedFile } from "../files/capped-file.js";
 import { UsageError } from "./errors.js";
 
 /*
@@ -96,11 +96,9 @@ const MAX_JSON_FILE_BYTES = 5 * 1024 * 1024;
 export function readJsonObjectFile(flag: string, path: string): Record<string, unknown> {
   let text: string;
   try {
-    if (statSync(path).size > MAX_JSON_FILE_BYTES)
-      throw new UsageError(flag, `${path} is larger than ${MAX_JSON_FILE_BYTES} bytes`);
-    text = readFileSync(path, "utf8");
+    text = readCappedFile(path, { maxBytes: MAX_JSON_FILE_BYTES }).toString("utf8");
   } catch (error) {
-    if (error instanceof UsageError) throw error;
+    if (error instanceof FileRefusedError) throw new UsageError(flag, error.message);
     throw new UsageError(flag, `cannot read ${path}: ${(error as Error).message}`);
   }
   return parseJsonObject(flag, text, `${path} `);

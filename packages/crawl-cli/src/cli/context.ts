@@ -5,7 +5,7 @@ import { parseHttpUrl } from "./arguments.js";
 import { type Colours, coloursFor } from "./colours.js";
 import { UsageError } from "./errors.js";
 import { Interrupts } from "./interrupt.js";
-import { ResultOutput } from "./output.js";
+import { forTerminal, ResultOutput } from "./output.js";
 import { createProgress, type Progress } from "./progress.js";
 import { loggingAdapter } from "./verbose.js";
 
@@ -49,17 +49,25 @@ export class Context {
     return this.flags.verbose === true;
   }
 
-  /** A message for the person at the terminal (stderr), unless `--quiet`. */
+  /*
+   * Messages for the person at the terminal (stderr). They carry provider text (warnings, job ids,
+   * the exchanges of --verbose), which is hostile: its control characters are removed before the
+   * CLI's own colours are added, so that a server can neither retitle the window nor redraw the
+   * screen, while the CLI's labels keep their colours. stderr is never data, so this holds whether
+   * or not it is a terminal (a log file read later with `cat` is a terminal too).
+   */
+
+  /** A message, unless `--quiet`. */
   info(message: string): void {
-    if (!this.quiet) this.streams.stderr.write(`${message}\n`);
+    if (!this.quiet) this.streams.stderr.write(`${forTerminal(message)}\n`);
   }
 
   warn(message: string): void {
-    this.streams.stderr.write(`${this.colours.yellow("warning:")} ${message}\n`);
+    this.streams.stderr.write(`${this.colours.yellow("warning:")} ${forTerminal(message)}\n`);
   }
 
   debug(message: string): void {
-    if (this.verbose) this.streams.stderr.write(`${this.colours.dim(message)}\n`);
+    if (this.verbose) this.streams.stderr.write(`${this.colours.dim(forTerminal(message))}\n`);
   }
 
   /** Warns when the config file, which may hold the key, can be read by other users. */

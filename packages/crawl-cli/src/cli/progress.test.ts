@@ -67,4 +67,20 @@ describe("progress", () => {
     expect(drawn).toMatch(/crawl [█░]{24} 50\/200 pages \| 25\.0 pages\/s \| \d+s \| job job-1/);
     expect(drawn.endsWith("crawl job-1 completed: 50 pages\n")).toBe(true);
   });
+
+  it("draws a job id and messages from the provider without their control characters, the label keeps its colour", () => {
+    const hostile = "job\u001b]0;pwned\u0007\u001b[2J\u009b1m\rx";
+    const { out, progress, at } = clockedProgress(false);
+    progress.started(hostile);
+    at(6_000);
+    progress.update(1, 2);
+    progress.note(`warning from ${hostile}`, "\u001b[31mfailed:\u001b[39m");
+    progress.finish(`crawl ${hostile} completed`);
+    expect(out.written).toEqual([
+      "crawl started: job job]0;pwned[2J1mx\n",
+      "crawl job]0;pwned[2J1mx: 1/2 pages, 0.2 pages/s\n",
+      "\u001b[31mfailed:\u001b[39m warning from job]0;pwned[2J1mx\n",
+      "crawl job]0;pwned[2J1mx completed\n",
+    ]);
+  });
 });

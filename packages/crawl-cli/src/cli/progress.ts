@@ -1,14 +1,19 @@
 import cliProgress from "cli-progress";
 import type { Colours } from "./colours.js";
+import { forTerminal } from "./output.js";
 
-/** How far a job has come, for a person watching stderr. stdout never carries any of it. */
+/**
+ * How far a job has come, for a person watching stderr. stdout never carries any of it. Job ids and
+ * messages carry provider text: every implementation removes their control characters
+ * (`forTerminal`) before drawing them; only the label given to `note` keeps its own colours.
+ */
 export interface Progress {
   /** The job has an id (shown, so that it can be resumed or cancelled); `resumed` when picked up again. */
   started(jobId: string, resumed?: boolean): void;
   /** `done` pages written; `total` as far as the provider has told. */
   update(done: number, total?: number): void;
-  /** A message between updates (interrupts, warnings). */
-  note(message: string): void;
+  /** A message between updates (interrupts, warnings), after `label`, the CLI's own (coloured) text. */
+  note(message: string, label?: string): void;
   /** The bar is removed or a last line printed. */
   finish(summary: string): void;
 }
@@ -102,7 +107,7 @@ class BarProgress implements Progress {
   }
 
   started(jobId: string): void {
-    this.#jobId = jobId;
+    this.#jobId = forTerminal(jobId);
     this.#startedAt = this.#now();
     this.#running = true;
     this.#bar.start(1, 0, this.#payload());
@@ -117,9 +122,9 @@ class BarProgress implements Progress {
     this.#bar.update(done, this.#payload());
   }
 
-  note(message: string): void {
+  note(message: string, label?: string): void {
     // Clear the bar's line, print the message, and let the bar draw itself again below it.
-    this.#stream.write(`\r\x1b[K${message}\n`);
+    this.#stream.write(`\r\x1b[K${labelled(message, label)}\n`);
     if (this.#running) this.#bar.render();
   }
 
@@ -129,7 +134,7 @@ class BarProgress implements Progress {
       this.#bar.stop();
       this.#running = false;
     }
-    this.#stream.write(`${summary}\n`);
+    this.#stream.write(`${forTerminal(summary)}\n`);
   }
 }
 
@@ -151,10 +156,10 @@ class LineProgress implements Progress {
   }
 
   started(jobId: string, resumed = false): void {
-    this.#jobId = jobId;
+    this.#jobId = forTerminal(jobId);
     this.#startedAt = this.#now();
     this.#lastLineAt = this.#startedAt;
-    this.#stream.write(`${this.#label} ${resumed ? "resumed" : "started"}: job ${jobId}\n`);
+    this.#stream.write(`${this.#label} ${resumed ? "resumed" : "started"}: job ${this.#jobId}\n`);
   }
 
   update(done: number, total?: number): void {
@@ -167,11 +172,15 @@ class LineProgress implements Progress {
     );
   }
 
-  note(message: string): void {
-    this.#stream.write(`${message}\n`);
+  note(message: string, label?: string): void {
+    this.#stream.write(`${labelled(message, label)}\n`);
   }
 
   finish(summary: string): void {
-    this.#stream.write(`${summary}\n`);
+    this.#stream.write(`${forTerminal(summary)}\n`);
   }
+}
+
+function labelled(message: string, label: string | undefined): string {
+  return label === undefined ? forTerminal(message) : `${label} ${forTerminal(message)}`;
 }

@@ -1,11 +1,18 @@
-import { readFileSync, statSync } from "node:fs";
 import { Command } from "commander";
 import { parseHttpUrl } from "../cli/arguments.js";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
+import { FileRefusedError, readCappedFile } from "../files/capped-file.js";
 import { followJob } from "../jobs/follow.js";
 import type { PageDocument } from "../output/page.js";
-import { type JobFlags, openPageSink, pageFormat, withJobFlags } from "./page-output.js";
+import {
+  checkPageFolder,
+  type JobFlags,
+  openPageSink,
+  pageFormat,
+  printCancelled,
+  withJobFlags,
+} from "./page-output.js";
 import {
   formatNames,
   type ScrapeFlags,
@@ -36,9 +43,7 @@ export function batchCommand(action: Action): Command {
 async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Promise<void> {
   const client = ctx.client();
   if (typeof flags.cancel === "string") {
-    const id = flags.cancel;
-    const cancelled = await cancelBatchJob(ctx, id);
-    ctx.out.line(cancelled ? `cancelled ${id}` : `${id} had already ended`);
+    printCancelled(ctx, flags.cancel, await cancelBatchJob(ctx, flags.cancel), flags);
     return;
   }
   if (flags.status !== undefined) {
@@ -54,6 +59,7 @@ async function runBatch(ctx: Context, inputs: string[], flags: BatchFlags): Prom
   let total: number | undefined;
   if (id === undefined) {
     const urls = urlsOf(inputs);
+    checkPageFolder(flags, false);
     total = urls.length;
     id = ctx.flags.v1
       ? (await client.v1.asyncBatchScrapeUrls(urls, v1ScrapeParams(options) as never)).id
@@ -124,11 +130,9 @@ function urlsOf(inputs: string[]): string[] {
   if (inputs.length === 1 && first !== undefined && !/^https?:\/\//i.test(first)) {
     let text: string;
     try {
-      if (statSync(first).size > MAX_URL_FILE_BYTES)
-        throw new UsageError("file", `${first} is larger than ${MAX_URL_FILE_BYTES} bytes`);
-      text = readFileSync(first, "utf8");
+      text = readCappedFile(first, { maxBytes: MAX_URL_FILE_BYTES }).toString("utf8");
     } catch (error) {
-      if (error instanceof UsageError) throw error;
+      if (error instanceof FileRefusedError) throw new UsageError("file", error.message);
       throw new UsageError(
         "file",
         `${first} is neither a URL nor a readable file (${(error as Error).message})`,

@@ -15,7 +15,14 @@ import { EXIT } from "../cli/exit-codes.js";
 import { followJob, type StartedJob } from "../jobs/follow.js";
 import { watchCrawl } from "../jobs/watch-crawl.js";
 import type { PageDocument } from "../output/page.js";
-import { type JobFlags, openPageSink, pageFormat, withJobFlags } from "./page-output.js";
+import {
+  checkPageFolder,
+  type JobFlags,
+  openPageSink,
+  pageFormat,
+  printCancelled,
+  withJobFlags,
+} from "./page-output.js";
 import { type Action, commandLine } from "./shared.js";
 
 interface CrawlFlags extends JobFlags {
@@ -104,6 +111,7 @@ async function runCrawl(
   const options = crawlOptions(flags);
   const client = ctx.client();
   const follow = flags.output !== undefined || flags.ndjson === true || flags.wait === true;
+  checkPageFolder(flags, false);
   // The start is not aborted by Ctrl-C: the provider may already have accepted it, and only its
   // id lets the job be cancelled. A stop that came meanwhile is handled as the pages are followed.
   const id = ctx.flags.v1
@@ -186,9 +194,7 @@ async function cancelCrawlJob(ctx: Context, id: string, signal?: AbortSignal): P
 }
 
 async function cancelCrawl(ctx: Context, id: string, flags: CrawlFlags): Promise<void> {
-  const cancelled = await cancelCrawlJob(ctx, id);
-  if (flags.json) ctx.out.json({ id, cancelled }, flags.pretty === true);
-  else ctx.out.line(cancelled ? `cancelled ${id}` : `${id} had already ended`);
+  printCancelled(ctx, id, await cancelCrawlJob(ctx, id), flags);
 }
 
 /**

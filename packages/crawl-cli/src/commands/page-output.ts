@@ -60,6 +60,17 @@ export function withJobFlags(command: Command, noun: "crawl" | "batch"): Command
     .option("--no-cancel", "on Ctrl-C, leave the job running and print how to resume");
 }
 
+/** The answer to `--cancel ID` of a crawl or a batch: `{id, cancelled}` with `--json`, else a line. */
+export function printCancelled(
+  ctx: Context,
+  id: string,
+  cancelled: boolean,
+  flags: JobFlags,
+): void {
+  if (flags.json) ctx.out.json({ id, cancelled }, flags.pretty === true);
+  else ctx.out.line(cancelled ? `cancelled ${id}` : `${id} had already ended`);
+}
+
 /** Markdown files unless the pages carry no markdown or `--json` asks for the whole documents. */
 export function pageFormat(
   flags: PageOutputFlags,
@@ -69,6 +80,14 @@ export function pageFormat(
   if (formats === undefined || formats.includes("markdown")) return "markdown";
   if (formats.length === 1 && (formats[0] === "html" || formats[0] === "rawHtml")) return "html";
   return "json";
+}
+
+/**
+ * Refuses the `-o` folder before a job is started for it, so that a folder that cannot take the
+ * pages (one holding another job's, a planted link) leaves no job running and paid for.
+ */
+export function checkPageFolder(flags: PageOutputFlags, resume: boolean): void {
+  if (flags.output !== undefined) PageFolder.check(flags.output, resume);
 }
 
 /**

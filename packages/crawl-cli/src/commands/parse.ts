@@ -1,9 +1,9 @@
-import { readFileSync, statSync } from "node:fs";
 import { basename, extname } from "node:path";
 import type { ParseFormatOption } from "@keystone/crawl-client";
 import { Command } from "commander";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
+import { FileRefusedError, readCappedFile } from "../files/capped-file.js";
 import type { PageDocument } from "../output/page.js";
 import {
   type ContentFlags,
@@ -66,16 +66,14 @@ export function parseCommand(action: Action): Command {
 
 async function runParse(ctx: Context, path: string, flags: ParseFlags): Promise<void> {
   if (ctx.flags.v1) throw new UsageError("--v1", "parse has no v1 route");
-  let size: number;
+  let data: Buffer;
   try {
-    const stats = statSync(path);
-    if (!stats.isFile()) throw new Error("not a file");
-    size = stats.size;
+    data = readCappedFile(path, { maxBytes: MAX_PARSE_BYTES });
   } catch (error) {
+    if (error instanceof FileRefusedError && error.reason === "too-large")
+      throw new UsageError("file", `${path} is larger than the API's 50 MiB limit`);
     throw new UsageError("file", `cannot read ${path}: ${(error as Error).message}`);
   }
-  if (size > MAX_PARSE_BYTES)
-    throw new UsageError("file", `${path} is larger than the API's 50 MiB limit`);
   const { names, formats } = formatsOf(flags, PARSE_FORMATS);
   const contentType = CONTENT_TYPES[extname(path).toLowerCase()];
   const client = ctx.client();
@@ -83,7 +81,7 @@ async function runParse(ctx: Context, path: string, flags: ParseFlags): Promise<
     ctx,
     client.parse(
       {
-        data: readFileSync(path),
+        data,
         filename: basename(path),
         ...(contentType ? { contentType } : {}),
       },

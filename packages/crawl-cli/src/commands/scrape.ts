@@ -124,7 +124,7 @@ async function scrapeMany(
       } catch (error) {
         if (ctx.interrupts.reason !== undefined) return;
         failed += 1;
-        progress.note(`${ctx.colours.red("failed:")} ${url}: ${describeError(error, ctx.verbose)}`);
+        progress.note(`${url}: ${describeError(error, ctx.verbose)}`, ctx.colours.red("failed:"));
       }
       progress.update(sink.count + failed, urls.length);
     }

@@ -14,21 +14,28 @@ export interface Credentials {
   configPath: string;
 }
 
-/** The key from `--api-key`, `FIRECRAWL_API_KEY` or the config file, in that order; the same for the URL. */
+/**
+ * The key from `--api-key`, `FIRECRAWL_API_KEY` or the config file, in that order; the same for the
+ * URL. The key is trimmed here, once, wherever it comes from (`-k "$(cat key.txt)"` keeps a CRLF
+ * file's CR, a hand-edited config file its spaces): the SDK sends it trimmed, and what `--verbose`
+ * masks must be exactly what is sent. A key of only whitespace counts as none given.
+ */
 export function resolveCredentials(
   flags: { apiKey?: string | undefined; apiUrl?: string | undefined },
   env: NodeJS.ProcessEnv = process.env,
 ): Credentials {
   const configPath = configFile(env);
   const stored = readConfig(configPath);
+  const flagKey = flags.apiKey?.trim();
   const envKey = env["FIRECRAWL_API_KEY"]?.trim();
+  const storedKey = stored.apiKey?.trim();
   const envUrl = env["FIRECRAWL_API_URL"]?.trim();
-  const [apiKey, keySource]: [string | undefined, KeySource] = flags.apiKey
-    ? [flags.apiKey, "--api-key"]
+  const [apiKey, keySource]: [string | undefined, KeySource] = flagKey
+    ? [flagKey, "--api-key"]
     : envKey
       ? [envKey, "FIRECRAWL_API_KEY"]
-      : stored.apiKey
-        ? [stored.apiKey, "config file"]
+      : storedKey
+        ? [storedKey, "config file"]
         : [undefined, "none"];
   const [apiUrl, urlSource]: [string, Credentials["urlSource"]] = flags.apiUrl
     ? [flags.apiUrl, "--api-url"]

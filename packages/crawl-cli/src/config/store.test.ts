@@ -79,6 +79,16 @@ describe("the config file", () => {
     expect(() => readConfig(file)).toThrow(/config\.json is not JSON/);
     expect(isExposed(file)).toBe(true);
   });
+
+  it("refuses, without reading it, a config file that is a device or larger than any config", () => {
+    const dir = mkdtempSync(join(tmpdir(), "crawl-cli-config-"));
+    const zero = join(dir, "zero.json");
+    symlinkSync("/dev/zero", zero);
+    expect(() => readConfig(zero)).toThrow(/zero\.json is not a regular file/);
+    const big = join(dir, "big.json");
+    writeFileSync(big, JSON.stringify({ apiKey: KEY, padding: "x".repeat(70 * 1024) }));
+    expect(() => readConfig(big)).toThrow(/big\.json is larger than 65536 bytes/);
+  });
 });
 
 describe("the key", () => {

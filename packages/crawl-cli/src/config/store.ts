@@ -5,7 +5,6 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
-  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -14,6 +13,7 @@ import {
 import { dirname, join } from "node:path";
 import { ExitError } from "../cli/errors.js";
 import { EXIT } from "../cli/exit-codes.js";
+import { FileRefusedError, readCappedFile } from "../files/capped-file.js";
 
 /** What the config file holds. */
 export interface StoredConfig {
@@ -21,13 +21,21 @@ export interface StoredConfig {
   apiUrl?: string;
 }
 
-/** The stored configuration; empty when there is no file. A file that is not ours is an error. */
+/** Largest config file read: ours holds a key and a URL. */
+const MAX_CONFIG_BYTES = 64 * 1024;
+
+/**
+ * The stored configuration; empty when there is no file. A file that is not ours is an error, one
+ * that is not a regular file (a link to /dev/zero would never end) or too large is never read.
+ * A link to a regular file is followed: dotfile managers keep the config that way.
+ */
 export function readConfig(file: string): StoredConfig {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readCappedFile(file, { maxBytes: MAX_CONFIG_BYTES }).toString("utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
+    if (error instanceof FileRefusedError) throw new ExitError(error.message, EXIT.failure);
     throw new ExitError(`cannot read ${file}: ${(error as Error).message}`, EXIT.failure);
   }
   let value: unknown;

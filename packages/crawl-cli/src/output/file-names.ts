@@ -53,3 +53,8 @@ export function pathInside(dir: string, name: string): string {
     throw new Error(`refused to write outside ${root}: ${JSON.stringify(name)}`);
   return full;
 }
+
+/** Whether `name` has the shape fileNameForUrl gives: how a folder's own page files are told apart. */
+export function isPageFileName(name: string): boolean {
+  return /^[A-Za-z0-9_][A-Za-z0-9._-]*-[0-9a-f]{8}\.(md|json|html)$/.test(name);
+}

@@ -1,9 +1,13 @@
 import {
   appendFileSync,
+  existsSync,
+  lstatSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   symlinkSync,
+  truncateSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +15,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { UsageError } from "../cli/errors.js";
 import { fileNameForUrl } from "./file-names.js";
-import { type JobRecord, MANIFEST, PageFolder } from "./page-folder.js";
+import {
+  JOB_FILE,
+  type JobRecord,
+  MANIFEST,
+  MAX_MANIFEST_LINE,
+  PageFolder,
+} from "./page-folder.js";
 
 const job: JobRecord = {
   id: "job-1",
@@ -78,7 +88,7 @@ describe("a page folder", () => {
     );
   });
 
-  it("resumes without duplicates, a torn last line of a killed run included", async () => {
+  it("resumes without duplicates, dropping the torn last line of a killed run", async () => {
     const dir = mkdtempSync(join(tmpdir(), "crawl-cli-folder-"));
     const first = await PageFolder.open(dir, "markdown", job, false);
     first.write(page("https://a.example/1"));
@@ -87,15 +97,8 @@ describe("a page folder", () => {
     const resumed = await PageFolder.open(dir, "markdown", job, true);
     expect(resumed.count).toBe(2);
     for (const n of [1, 2, 3, 4]) resumed.write(page(`https://a.example/${n}`));
-    const lines = readFileSync(join(dir, MANIFEST), "utf8").split("\n").filter(Boolean);
-    const parsed = lines.flatMap((line) => {
-      try {
-        return [(JSON.parse(line) as { url: string }).url];
-      } catch {
-        return [];
-      }
-    });
-    expect(parsed).toEqual([
+    // Every line is whole: the torn one is gone, not left as a line of its own.
+    expect(manifest(dir).map((entry) => entry.url)).toEqual([
       "https://a.example/1",
       "https://a.example/2",
       "https://a.example/3",
@@ -125,5 +128,161 @@ describe("a page folder", () => {
     expect(JSON.parse(readFileSync(join(dir, entry?.file ?? ""), "utf8"))).toMatchObject({
       links: ["x"],
     });
+  });
+});
+
+/** A folder as a killed run left it: pages 1 and 2 listed, and whatever `plant` adds. */
+async function killedRun(plant: (dir: string) => void): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "crawl-cli-killed-"));
+  const folder = await PageFolder.open(dir, "markdown", job, false);
+  folder.write(page("https://a.example/1"));
+  folder.write(page("https://a.example/2"));
+  folder.close();
+  plant(dir);
+  return dir;
+}
+
+/** The folder holds exactly these pages: one file each, one manifest line each, nothing else. */
+function expectExactly(dir: string, urls: string[]): void {
+  const entries = manifest(dir);
+  expect(entries.map((entry) => entry.url).sort()).toEqual([...urls].sort());
+  const files = entries.map((entry) => entry.file);
+  expect(new Set(files).size).toBe(files.length);
+  expect(readdirSync(dir).sort()).toEqual([...files, JOB_FILE, MANIFEST].sort());
+}
+
+describe("a folder a killed run left", () => {
+  it("loses its temporary files on resume", async () => {
+    const name = fileNameForUrl("https://a.example/3", "md");
+    const dir = await killedRun((at) => {
+      writeFileSync(join(at, `${name}.0a1b2c3d.tmp`), "half a pa");
+      writeFileSync(join(at, `${MANIFEST}.9f8e7d6c.tmp`), "");
+    });
+    const resumed = await PageFolder.open(dir, "markdown", job, true);
+    expect(resumed.count).toBe(2);
+    expectExactly(dir, ["https://a.example/1", "https://a.example/2"]);
+  });
+
+  it("rewrites a page whose file was renamed into place but whose line was never written", async () => {
+    const name = fileNameForUrl("https://a.example/3", "md");
+    const dir = await killedRun((at) => writeFileSync(join(at, name), "# https://a.example/3"));
+    const resumed = await PageFolder.open(dir, "markdown", job, true);
+    expect(resumed.count).toBe(2);
+    expect(existsSync(join(dir, name))).toBe(false);
+    expect(resumed.write(page("https://a.example/3"))).toBe(true);
+    expectExactly(dir, ["https://a.example/1", "https://a.example/2", "https://a.example/3"]);
+    expect(readFileSync(join(dir, name), "utf8")).toBe("# https://a.example/3");
+  });
+
+  it("writes again a page listed whose file is gone, and keeps one line per page", async () => {
+    const dir = await killedRun((at) => {
+      rmSync(join(at, fileNameForUrl("https://a.example/2", "md")));
+      const lines = readFileSync(join(at, MANIFEST), "utf8");
+      appendFileSync(join(at, MANIFEST), lines.split("\n")[0] + "\n");
+    });
+    const resumed = await PageFolder.open(dir, "markdown", job, true);
+    expect(resumed.count).toBe(1);
+    expect(resumed.write(page("https://a.example/1"))).toBe(false);
+    expect(resumed.write(page("https://a.example/2"))).toBe(true);
+    expectExactly(dir, ["https://a.example/1", "https://a.example/2"]);
+  });
+
+  it("writes again a page whose file a power loss cut short (its size is not its line's)", async () => {
+    const dir = await killedRun((at) =>
+      truncateSync(join(at, fileNameForUrl("https://a.example/2", "md")), 3),
+    );
+    const resumed = await PageFolder.open(dir, "markdown", job, true);
+    expect(resumed.count).toBe(1);
+    expect(resumed.write(page("https://a.example/2"))).toBe(true);
+    expectExactly(dir, ["https://a.example/1", "https://a.example/2"]);
+    expect(readFileSync(join(dir, fileNameForUrl("https://a.example/2", "md")), "utf8")).toBe(
+      "# https://a.example/2",
+    );
+  });
+
+  it("drops a line longer than the cap and all after it, and a 1 GiB line, without holding either whole", async () => {
+    const dir = await killedRun((at) => {
+      const title = "x".repeat(MAX_MANIFEST_LINE);
+      for (const [n, extra] of [
+        [3, { title }],
+        [4, {}],
+      ] as const) {
+        const url = `https://a.example/${n}`;
+        const file = fileNameForUrl(url, "md");
+        writeFileSync(join(at, file), `# ${url}`);
+        appendFileSync(join(at, MANIFEST), `${JSON.stringify({ url, file, ...extra })}\n`);
+      }
+    });
+    const resumed = await PageFolder.open(dir, "markdown", job, true);
+    expect(resumed.count).toBe(2);
+    expectExactly(dir, ["https://a.example/1", "https://a.example/2"]);
+    for (const n of [3, 4]) resumed.write(page(`https://a.example/${n}`));
+    expectExactly(
+      dir,
+      [1, 2, 3, 4].map((n) => `https://a.example/${n}`),
+    );
+
+    const huge = mkdtempSync(join(tmpdir(), "crawl-cli-huge-"));
+    writeFileSync(join(huge, JOB_FILE), JSON.stringify(job));
+    writeFileSync(join(huge, MANIFEST), "");
+    // A sparse file: 1 GiB of NUL bytes on one line, costing no disk.
+    truncateSync(join(huge, MANIFEST), 1024 ** 3);
+    const reopened = await PageFolder.open(huge, "markdown", job, true);
+    expect(reopened.count).toBe(0);
+    expect(lstatSync(join(huge, MANIFEST)).size).toBe(0);
+  });
+});
+
+describe("links planted in the folder", () => {
+  function plantedFolder(): { dir: string; outside: string } {
+    const dir = mkdtempSync(join(tmpdir(), "crawl-cli-planted-"));
+    const outside = join(mkdtempSync(join(tmpdir(), "crawl-cli-outside-")), "victim");
+    return { dir, outside };
+  }
+
+  it.each([false, true])(
+    "refuses a dangling link as pages.ndjson and creates nothing outside (resume: %s)",
+    async (resume) => {
+      const { dir, outside } = plantedFolder();
+      if (resume) writeFileSync(join(dir, JOB_FILE), JSON.stringify(job));
+      symlinkSync(outside, join(dir, MANIFEST));
+      await expect(PageFolder.open(dir, "markdown", job, resume)).rejects.toThrow(
+        /-o: .*pages\.ndjson is a symbolic link/,
+      );
+      expect(existsSync(outside)).toBe(false);
+    },
+  );
+
+  it.each([false, true])(
+    "refuses a link to a file outside as pages.ndjson or job.json, leaving it untouched (resume: %s)",
+    async (resume) => {
+      for (const name of [MANIFEST, JOB_FILE]) {
+        const { dir, outside } = plantedFolder();
+        writeFileSync(outside, "untouched\n");
+        if (name === MANIFEST && resume) writeFileSync(join(dir, JOB_FILE), JSON.stringify(job));
+        symlinkSync(outside, join(dir, name));
+        await expect(PageFolder.open(dir, "markdown", job, resume)).rejects.toThrow(UsageError);
+        expect(readFileSync(outside, "utf8")).toBe("untouched\n");
+        expect(lstatSync(join(dir, name)).isSymbolicLink()).toBe(true);
+      }
+    },
+  );
+
+  it("refuses a link to /dev/zero as pages.ndjson on resume, at once", async () => {
+    const { dir } = plantedFolder();
+    writeFileSync(join(dir, JOB_FILE), JSON.stringify(job));
+    symlinkSync("/dev/zero", join(dir, MANIFEST));
+    await expect(PageFolder.open(dir, "markdown", job, true)).rejects.toThrow(
+      /pages\.ndjson is a symbolic link/,
+    );
+  });
+
+  it("writes into the folder a link given as DIR names: the person chose that link", async () => {
+    const target = mkdtempSync(join(tmpdir(), "crawl-cli-target-"));
+    const link = join(mkdtempSync(join(tmpdir(), "crawl-cli-link-")), "out");
+    symlinkSync(target, link);
+    const folder = await PageFolder.open(link, "markdown", job, false);
+    folder.write(page("https://a.example/1"));
+    expectExactly(target, ["https://a.example/1"]);
   });
 });

@@ -37,7 +37,8 @@ export class DocumentSink {
 
   /** Ends a JSON array, so that stdout holds valid JSON even for a job stopped half-way. */
   close(): void {
-    const { stdout } = this.targets;
+    const { folder, stdout } = this.targets;
+    folder?.close();
     if (stdout?.as === "json-array") stdout.output.write(this.#arrayOpen ? "\n]\n" : "[]\n");
   }
 }

@@ -1,4 +1,4 @@
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isolatedEnv, runCli } from "../support/cli.js";
@@ -60,5 +60,38 @@ describe("the stored key", () => {
     const broken = await runCli(["view-config"], { env });
     expect(broken.code).toBe(1);
     expect(broken.stderr.trim()).toBe(`keystone-crawl: ${file} is not JSON; fix it or delete it`);
+  });
+});
+
+describe("a key with whitespace around it", () => {
+  // `-k "$(cat key.txt)"` keeps the CR of a CRLF file; a hand-edited config file keeps spaces. The
+  // SDK sends the key trimmed: --verbose must mask that, the value sent, and never print it whole.
+  it.each([
+    ["-k from a CRLF file", `${API_KEY}\r`, "flag"],
+    ["a hand-edited config file", ` ${API_KEY} `, "config"],
+    ["FIRECRAWL_API_KEY with a tab", `\t${API_KEY}\n`, "env"],
+  ] as const)("is trimmed and masked in --verbose output: %s", async (_name, key, where) => {
+    const env = isolatedEnv(where === "env" ? { FIRECRAWL_API_KEY: key } : {});
+    if (where === "config") {
+      const dir = join(env["XDG_CONFIG_HOME"] as string, "keystone-crawl");
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      writeFileSync(join(dir, "config.json"), JSON.stringify({ apiKey: key }), { mode: 0o600 });
+    }
+    const result = await runCli(
+      [
+        "--verbose",
+        "--api-url",
+        handle.emulator.url,
+        ...(where === "flag" ? ["-k", key] : []),
+        "map",
+        "https://example.com",
+        "--limit",
+        "1",
+      ],
+      { env },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("Authorization: Bearer fc-…cafe");
+    expect(result.stdout + result.stderr).not.toContain(API_KEY);
   });
 });

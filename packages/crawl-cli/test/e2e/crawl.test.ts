@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -143,6 +151,8 @@ describe("stopping and picking up", () => {
     const second = await runCli(["crawl", "https://two.example.com", "-o", dir], { env: env() });
     expect(second.code).toBe(2);
     expect(second.stderr).toMatch(/-o: .* already holds a job's pages/);
+    // Refused before its start: the second crawl left no job running, and paid for.
+    expect(handle.emulator.stats().requests["v2.crawl.start"]).toBe(1);
   });
 
   it("exits 3, keeping what it received, where a self-hosted server's paging stalls", async () => {
@@ -229,6 +239,50 @@ describe("stopping and picking up", () => {
   });
 });
 
+describe("links planted in the -o folder", () => {
+  const env = () =>
+    isolatedEnv({ FIRECRAWL_API_KEY: API_KEY, FIRECRAWL_API_URL: handle.emulator.url });
+
+  it("refuses a dangling link as pages.ndjson before any job starts, and creates nothing outside", async () => {
+    const parent = folder();
+    const dir = join(parent, "out");
+    mkdirSync(dir);
+    symlinkSync("../victim", join(dir, "pages.ndjson"));
+    for (const command of [
+      ["crawl", "https://planted.example.com"],
+      ["batch", "https://planted.example.com/a"],
+    ]) {
+      const result = await runCli([...command, "-o", dir], { env: env() });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^keystone-crawl: -o: .*pages\.ndjson is a symbolic link/m);
+      expect(existsSync(join(parent, "victim"))).toBe(false);
+    }
+    const { requests } = handle.emulator.stats();
+    expect(Object.keys(requests).filter((route) => /crawl|batch/.test(route))).toEqual([]);
+  });
+
+  it("on --resume, refuses a link to a file outside and a link to /dev/zero, at once, touching neither", async () => {
+    const started = await runCli(["crawl", "https://planted.example.com"], { env: env() });
+    const id = started.stdout.trim();
+    const outside = join(folder(), "victim");
+    writeFileSync(outside, "untouched\n");
+    for (const [name, target] of [
+      ["pages.ndjson", outside],
+      ["job.json", outside],
+      ["pages.ndjson", "/dev/zero"],
+    ] as const) {
+      const dir = folder();
+      if (name === "pages.ndjson")
+        writeFileSync(join(dir, "job.json"), JSON.stringify({ id, kind: "crawl" }));
+      symlinkSync(target, join(dir, name));
+      const result = await runCli(["crawl", "--resume", id, "-o", dir], { env: env() });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`${join(dir, name)} is a symbolic link`);
+      expect(readFileSync(outside, "utf8")).toBe("untouched\n");
+    }
+  });
+});
+
 describe("batch and v1", () => {
   const env = () =>
     isolatedEnv({ FIRECRAWL_API_KEY: API_KEY, FIRECRAWL_API_URL: handle.emulator.url });
@@ -241,6 +295,28 @@ describe("batch and v1", () => {
     const result = await runCli(["batch", list, "-o", dir], { env: env() });
     expect(result.code).toBe(0);
     expect(pagesIn(dir).sort()).toEqual([...urls].sort());
+  });
+
+  it("--cancel honours --json alike for a batch and a crawl", async () => {
+    handle.emulator.sites.set("held.example.com", { neverFinish: true });
+    const start = async (route: string, body: object) => {
+      const response = await fetch(`${handle.emulator.url}/v2/${route}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${API_KEY}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { id: string }).id;
+    };
+    const batch = await start("batch/scrape", { urls: ["https://held.example.com/a"] });
+    const crawl = await start("crawl", { url: "https://held.example.com" });
+    for (const [command, id] of [
+      ["batch", batch],
+      ["crawl", crawl],
+    ] as const) {
+      const cancelled = await runCli([command, "--cancel", id, "--json"], { env: env() });
+      expect(cancelled.code).toBe(0);
+      expect(JSON.parse(cancelled.stdout)).toEqual({ id, cancelled: true });
+    }
   });
 
   it("crawls over v1 with --v1", async () => {
