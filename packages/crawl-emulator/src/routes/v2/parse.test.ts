@@ -1,31 +1,9 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { PARSE_MAX_FILE_BYTES } from "../../http/upload.js";
-import type { Emulator } from "../../index.js";
 import { useEmulator } from "../../test/helpers.js";
 import { openApiErrors } from "../../test/openapi.js";
-
-/** A real multipart upload, as a client's `FormData` sends it. */
-async function upload(
-  emulator: Emulator,
-  file: { data: Uint8Array | string; filename: string; type?: string } | undefined,
-  options?: unknown,
-) {
-  const form = new FormData();
-  if (options !== undefined) {
-    form.append("options", typeof options === "string" ? options : JSON.stringify(options));
-  }
-  if (file) form.append("file", new Blob([file.data], { type: file.type ?? "" }), file.filename);
-  const response = await fetch(`${emulator.url}/v2/parse`, { method: "POST", body: form });
-  const text = await response.text();
-  let body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of any shape
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, text, body };
-}
+import { upload } from "../../test/upload.js";
 
 /** A PDF of one line of text per page, made with pdf-lib. */
 async function pdfOf(pages: string[]): Promise<Uint8Array> {
