@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { ConversionOutcome, ConversionRequest } from "./convert-worker.js";
+import { sizeRefusal } from "./convert.js";
 import { PARSE_LIMITS } from "./limits.js";
 
 export type { ConversionRequest } from "./convert-worker.js";
@@ -73,6 +74,9 @@ export async function convertInWorker(
   stop: { timeoutMs: number; abandoned: AbortSignal },
 ): Promise<ConversionResult> {
   if (stop.abandoned.aborted) return { type: "abandoned" };
+  // Known from the size alone: no worker need start to say so.
+  const tooLarge = sizeRefusal(request.kind, request.data.byteLength);
+  if (tooLarge) return { type: "refused", status: tooLarge.status, body: tooLarge.body };
   const worker = startWorker(request.kind, {
     workerData: request,
     resourceLimits: { maxOldGenerationSizeMb: PARSE_LIMITS.maxWorkerHeapMb },

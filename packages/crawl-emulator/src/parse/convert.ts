@@ -177,13 +177,18 @@ async function pdfToMarkdown(data: Uint8Array, options: PdfOptions): Promise<Par
   }
 }
 
+/** The refusal of an upload too large for its kind, known from its size alone. */
+export function sizeRefusal(kind: FileKind, bytes: number): ParseRefusal | undefined {
+  if (kind !== "html" || bytes <= PARSE_LIMITS.maxHtmlBytes) return undefined;
+  return new ParseRefusal(
+    413,
+    `HTML too large: the limit is ${mebibytes(PARSE_LIMITS.maxHtmlBytes)}`,
+  );
+}
+
 async function readHtml(data: Uint8Array): Promise<ParsedFile> {
-  if (data.byteLength > PARSE_LIMITS.maxHtmlBytes) {
-    throw new ParseRefusal(
-      413,
-      `HTML too large: the limit is ${mebibytes(PARSE_LIMITS.maxHtmlBytes)}`,
-    );
-  }
+  const tooLarge = sizeRefusal("html", data.byteLength);
+  if (tooLarge) throw tooLarge;
   const html = new TextDecoder().decode(data);
   refuseDeepHtml(html, PARSE_LIMITS.maxHtmlDepth);
   return htmlToMarkdown(html);
