@@ -2,7 +2,6 @@ import { constants, createInflate } from "node:zlib";
 import { mebibytes, ParseRefusal } from "./limits.js";
 
 const STREAM = Buffer.from("stream");
-const END_STREAM = Buffer.from("endstream");
 
 /** Whether `bytes` begin with a zlib header, the only flate data pdf.js inflates. */
 function hasZlibHeader(bytes: Uint8Array): boolean {
@@ -31,36 +30,37 @@ function inflatedBytes(data: Uint8Array, limit: number): Promise<number> {
   });
 }
 
-/** The bodies between each `stream` keyword and its `endstream`, found in one pass. */
-function* streamBodies(file: Buffer): Generator<Buffer> {
+/**
+ * Where each stream's data starts, found in one pass. The data is taken to the end of the file,
+ * not to the next `endstream`: pdf.js reads `/Length` bytes, and deflate data may hold that
+ * keyword (in a stored block) to end a scan early. Inflating stops at the deflate stream's own
+ * end, so the trailing bytes cost nothing.
+ */
+function* streamStarts(file: Buffer): Generator<number> {
   let at = 0;
   for (;;) {
     const keyword = file.indexOf(STREAM, at);
     if (keyword < 0) return;
     let start = keyword + STREAM.byteLength;
     if (file[start] === 0x0d) start += 1;
-    if (file[start] !== 0x0a || file[keyword - 1] === 0x64 /* the "d" of endstream */) {
-      at = start;
-      continue;
+    at = start;
+    if (file[start] === 0x0a && file[keyword - 1] !== 0x64 /* the "d" of endstream */) {
+      yield start + 1;
     }
-    start += 1;
-    const end = file.indexOf(END_STREAM, start);
-    if (end < 0) return;
-    yield file.subarray(start, end);
-    at = end + END_STREAM.byteLength;
   }
 }
 
 /**
  * Refuses a PDF with a flate stream that inflates past `limit` bytes, before pdf.js inflates it
  * whole. pdf.js has no option for this, so each stream is inflated here and counted, never kept;
- * the cost is linear in what the file inflates to, which the cap bounds per stream. Streams under
- * another filter first (ASCII85 then Flate, say) are not looked at: the worker's heap cap and the
- * request's deadline stop those.
+ * the cost is what the streams inflate to, which the cap bounds per stream (a file of many
+ * streams each just under it is stopped by the deadline). Streams under another filter first
+ * (ASCII85 then Flate, say) are not looked at: the worker's heap cap and the deadline stop those.
  */
 export async function refuseFlateBombs(data: Uint8Array, limit: number): Promise<void> {
   const file = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  for (const body of streamBodies(file)) {
+  for (const start of streamStarts(file)) {
+    const body = file.subarray(start);
     if (!hasZlibHeader(body)) continue;
     if ((await inflatedBytes(body, limit)) > limit) {
       throw new ParseRefusal(

@@ -1,4 +1,4 @@
-import { createDeflate } from "node:zlib";
+import { createDeflate, createDeflateRaw } from "node:zlib";
 
 /** One indirect object of a hand-written PDF: its dictionary, and its stream's bytes if it has one. */
 interface PdfObject {
@@ -72,9 +72,12 @@ export function repeatedKidsPdf(repeats: number): Uint8Array {
   ]);
 }
 
-/** `bytes` zero bytes through zlib's deflate, a chunk at a time so the zeros are never held whole. */
-export async function deflatedZeros(bytes: number): Promise<Uint8Array> {
-  const deflate = createDeflate({ level: 9 });
+/**
+ * `bytes` zero bytes through zlib's deflate (with its zlib header, or `raw` without), a chunk at a
+ * time so the zeros are never held whole.
+ */
+export async function deflatedZeros(bytes: number, raw = false): Promise<Uint8Array> {
+  const deflate = raw ? createDeflateRaw({ level: 9 }) : createDeflate({ level: 9 });
   const chunks: Buffer[] = [];
   deflate.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve, reject) => {
@@ -98,6 +101,28 @@ export async function flateBombPdf(expanded: number): Promise<Uint8Array> {
     { dictionary: "<< /Type /Pages /Kids [3 0 R] /Count 1 >>" },
     { dictionary: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>" },
     { dictionary: "<< /Filter /FlateDecode >>", stream: await deflatedZeros(expanded) },
+  ]);
+}
+
+/**
+ * A zip bomb whose deflate data opens with a stored block holding the text `endstream`, so that a
+ * scan stopping at that keyword sees a few harmless bytes while pdf.js, reading `/Length` bytes,
+ * inflates all of it. The checksum is left zero: pdf.js does not check it.
+ */
+export async function hiddenFlateBombPdf(expanded: number): Promise<Uint8Array> {
+  const decoy = new TextEncoder().encode("\nendstream\nendobj\n");
+  const length = decoy.byteLength;
+  const stored = [0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff];
+  const bomb = await deflatedZeros(expanded, true);
+  const stream = new Uint8Array(2 + stored.length + decoy.byteLength + bomb.byteLength + 4);
+  stream.set([0x78, 0x9c, ...stored]);
+  stream.set(decoy, 2 + stored.length);
+  stream.set(bomb, 2 + stored.length + decoy.byteLength);
+  return pdfFile([
+    { dictionary: "<< /Type /Catalog /Pages 2 0 R >>" },
+    { dictionary: "<< /Type /Pages /Kids [3 0 R] /Count 1 >>" },
+    { dictionary: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>" },
+    { dictionary: "<< /Filter /FlateDecode >>", stream },
   ]);
 }
 

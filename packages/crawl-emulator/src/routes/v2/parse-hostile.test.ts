@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { conversionWorkers } from "../../parse/conversion.js";
 import { PARSE_LIMITS } from "../../parse/limits.js";
 import { call, useEmulator } from "../../test/helpers.js";
-import { flateBombPdf, nestedHtml, repeatedKidsPdf } from "../../test/hostile-files.js";
+import {
+  flateBombPdf,
+  hiddenFlateBombPdf,
+  nestedHtml,
+  repeatedKidsPdf,
+} from "../../test/hostile-files.js";
 import { upload } from "../../test/upload.js";
 
 const PDF = { filename: "hostile.pdf", type: "application/pdf" };
@@ -32,6 +37,17 @@ describe("POST /v2/parse, given hostile files", () => {
       success: false,
       error: "A stream of the PDF inflates past the limit of 64 MiB (67108864 bytes)",
     });
+    expect(conversionWorkers.alive).toBe(0);
+  });
+
+  it("refuses a bomb whose data hides an endstream keyword, inflating up to the stream's own end", async () => {
+    const emulator = await useEmulator();
+    const bomb = await hiddenFlateBombPdf(PARSE_LIMITS.maxPdfStreamBytes + 1024 * 1024);
+    const answer = await upload(emulator, { ...PDF, data: bomb });
+    expect(answer.status, answer.text).toBe(413);
+    expect(answer.body.error).toBe(
+      "A stream of the PDF inflates past the limit of 64 MiB (67108864 bytes)",
+    );
     expect(conversionWorkers.alive).toBe(0);
   });
 
