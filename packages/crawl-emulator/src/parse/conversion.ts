@@ -3,6 +3,7 @@ import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { ConversionOutcome, ConversionRequest } from "./convert-worker.js";
 import { sizeRefusal } from "./convert.js";
 import { PARSE_LIMITS } from "./limits.js";
+import { Slots } from "./slots.js";
 
 export type { ConversionRequest } from "./convert-worker.js";
 
@@ -63,20 +64,10 @@ function failure(error: unknown): ConversionResult {
   return { type: "failed", message: error instanceof Error ? error.message : String(error) };
 }
 
-/**
- * Converts an upload in a worker thread, so that the event loop keeps answering other requests
- * while pdf.js or turndown work. The worker is terminated at the deadline, when `abandoned`
- * aborts (the client went away), and after it answers; the promise settles only once it has
- * exited, so nothing of the conversion outlives the answer.
- */
-export async function convertInWorker(
-  request: ConversionRequest,
-  stop: { timeoutMs: number; abandoned: AbortSignal },
-): Promise<ConversionResult> {
-  if (stop.abandoned.aborted) return { type: "abandoned" };
-  // Known from the size alone: no worker need start to say so.
-  const tooLarge = sizeRefusal(request.kind, request.data.byteLength);
-  if (tooLarge) return { type: "refused", status: tooLarge.status, body: tooLarge.body };
+const slots = new Slots(PARSE_LIMITS.maxConversions);
+
+/** Runs one conversion in a fresh worker until it answers or `stop` aborts with its reason. */
+async function runWorker(request: ConversionRequest, stop: AbortSignal): Promise<ConversionResult> {
   const worker = startWorker(request.kind, {
     workerData: request,
     resourceLimits: { maxOldGenerationSizeMb: PARSE_LIMITS.maxWorkerHeapMb },
@@ -88,21 +79,53 @@ export async function convertInWorker(
   });
   conversionWorkers.emit("start");
 
-  let timer: NodeJS.Timeout | undefined;
-  let onAbandoned: (() => void) | undefined;
+  let onStop: (() => void) | undefined;
   const result = await new Promise<ConversionResult>((resolve) => {
     worker.once("message", (outcome: ConversionOutcome) => resolve(outcome));
     worker.once("error", (error) => resolve(failure(error)));
     worker.once("exit", (code) =>
       resolve({ type: "failed", message: `the conversion stopped with exit code ${code}` }),
     );
-    timer = setTimeout(() => resolve({ type: "timedOut" }), stop.timeoutMs);
-    onAbandoned = () => resolve({ type: "abandoned" });
-    stop.abandoned.addEventListener("abort", onAbandoned, { once: true });
+    onStop = () => resolve({ type: stop.reason as "timedOut" | "abandoned" });
+    if (stop.aborted) onStop();
+    else stop.addEventListener("abort", onStop, { once: true });
   });
-  clearTimeout(timer);
-  if (onAbandoned) stop.abandoned.removeEventListener("abort", onAbandoned);
+  if (onStop) stop.removeEventListener("abort", onStop);
   await worker.terminate();
   conversionWorkers.emit("end", result.type);
   return result;
+}
+
+/**
+ * Converts an upload in a worker thread, so that the event loop keeps answering other requests
+ * while pdf.js or turndown work. At most `maxConversions` run at once; the others wait, their
+ * deadline running. The worker is terminated at the deadline, when `abandoned` aborts (the client
+ * went away), and after it answers; the promise settles only once it has exited, so nothing of
+ * the conversion outlives the answer.
+ */
+export async function convertInWorker(
+  request: ConversionRequest,
+  stop: { timeoutMs: number; abandoned: AbortSignal },
+): Promise<ConversionResult> {
+  // Known from the size alone: no worker need start to say so.
+  const tooLarge = sizeRefusal(request.kind, request.data.byteLength);
+  if (tooLarge) return { type: "refused", status: tooLarge.status, body: tooLarge.body };
+  const stopped = new AbortController();
+  const timer = setTimeout(() => stopped.abort("timedOut"), stop.timeoutMs);
+  const abandoned = () => stopped.abort("abandoned");
+  if (stop.abandoned.aborted) abandoned();
+  else stop.abandoned.addEventListener("abort", abandoned, { once: true });
+  try {
+    if (!(await slots.acquire(stopped.signal))) {
+      return { type: stopped.signal.reason as "timedOut" | "abandoned" };
+    }
+    try {
+      return await runWorker(request, stopped.signal);
+    } finally {
+      slots.release();
+    }
+  } finally {
+    clearTimeout(timer);
+    stop.abandoned.removeEventListener("abort", abandoned);
+  }
 }

@@ -17,6 +17,8 @@ export const PARSE_LIMITS = {
   maxHtmlDepth: 512,
   /** Heap of the worker thread a conversion runs in, in MiB. */
   maxWorkerHeapMb: 512,
+  /** Conversions running at once (each a worker of up to that heap); the next ones wait. */
+  maxConversions: 2,
 } as const;
 
 /** A refusal of an upload over one of the limits, answered as the provider answers bad input. */

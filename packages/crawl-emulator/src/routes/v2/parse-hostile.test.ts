@@ -110,6 +110,25 @@ describe("POST /v2/parse, given hostile files", () => {
     expect(conversionWorkers.alive).toBe(0);
   });
 
+  it("runs at most two conversions at once, the others waiting their turn", async () => {
+    const emulator = await useEmulator();
+    let most = 0;
+    const count = () => (most = Math.max(most, conversionWorkers.alive));
+    conversionWorkers.on("start", count);
+    try {
+      const answers = await Promise.all(
+        [1, 2, 3].map(() =>
+          upload(emulator, { ...PDF, data: repeatedKidsPdf(PARSE_LIMITS.maxPdfPages) }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    } finally {
+      conversionWorkers.off("start", count);
+    }
+    expect(most).toBe(PARSE_LIMITS.maxConversions);
+    expect(conversionWorkers.alive).toBe(0);
+  });
+
   it("answers 408 at the request's deadline, with the worker already gone", async () => {
     const emulator = await useEmulator();
     const answer = await upload(
