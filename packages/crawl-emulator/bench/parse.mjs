@@ -93,12 +93,13 @@ try {
       started.then(() =>
         timed(() => fetch(`${emulator.url}/v2/team/credit-usage`).then((r) => r.text())),
       ),
-      answer.then(() => ({ ms: Number.NaN })),
+      // Refused before any worker started: nothing ran beside the plain request.
+      answer.then(() => ({ ms: undefined })),
     ]);
     const { ms, result } = await answer;
     clearInterval(sampler);
     console.info(
-      `  ${name.padEnd(32)} ${result.status} ${ms.toFixed(0).padStart(6)} ms  ${mib(peak).padStart(8)}  ${plain.ms.toFixed(1).padStart(6)} ms  ${threadsBefore} -> ${threads()}`,
+      `  ${name.padEnd(32)} ${result.status} ${ms.toFixed(0).padStart(6)} ms  ${mib(peak).padStart(8)}  ${plain.ms === undefined ? "no worker" : `${plain.ms.toFixed(1).padStart(6)} ms`}  ${threadsBefore} -> ${threads()}`,
     );
   }
 } finally {
