@@ -33,9 +33,16 @@ async function upload(emulator, data, filename, options) {
 
 const threads = () => readdirSync("/proc/self/task").length;
 
-/** Resolves once the process has more threads than `before`: the conversion worker started. */
-async function workerStarted(before) {
-  while (threads() <= before) await new Promise((resolve) => setTimeout(resolve, 2));
+/**
+ * Resolves true once the process has more threads than `before` (the conversion worker started),
+ * or false once `answered` says the upload was answered first.
+ */
+async function workerStarted(before, answered) {
+  while (threads() <= before) {
+    if (answered()) return false;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return true;
 }
 
 async function timed(action) {
@@ -87,15 +94,13 @@ try {
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const threadsBefore = threads();
-    const started = workerStarted(threadsBefore);
+    let answered = false;
     const answer = timed(() => upload(emulator, data, filename, { timeout: 10_000 }));
-    const plain = await Promise.race([
-      started.then(() =>
-        timed(() => fetch(`${emulator.url}/v2/team/credit-usage`).then((r) => r.text())),
-      ),
-      // Refused before any worker started: nothing ran beside the plain request.
-      answer.then(() => ({ ms: undefined })),
-    ]);
+    void answer.then(() => (answered = true));
+    // Refused before any worker started, the upload has no plain request beside it.
+    const plain = (await workerStarted(threadsBefore, () => answered))
+      ? await timed(() => fetch(`${emulator.url}/v2/team/credit-usage`).then((r) => r.text()))
+      : { ms: undefined };
     const { ms, result } = await answer;
     clearInterval(sampler);
     console.info(
