@@ -21,6 +21,11 @@ export interface UploadedFile {
   data: Uint8Array;
   filename: string;
   mimeType: string;
+  /**
+   * Aborts when the request's response closes: answered, or the client went away before. Work
+   * on the file stops then, since nobody will read its result.
+   */
+  abandoned: AbortSignal;
 }
 
 type Multer = typeof multerModule;
@@ -74,9 +79,21 @@ export async function receiveUpload(
   });
 }
 
+function closing(response: Response | undefined): AbortSignal {
+  const controller = new AbortController();
+  if (!response || response.closed) controller.abort();
+  else response.once("close", () => controller.abort());
+  return controller.signal;
+}
+
 /** The file `receiveUpload` read, if any. */
 export function uploadedFile(request: Request): UploadedFile | undefined {
   const file = request.file;
   if (!file) return undefined;
-  return { data: file.buffer, filename: file.originalname, mimeType: file.mimetype };
+  return {
+    data: file.buffer,
+    filename: file.originalname,
+    mimeType: file.mimetype,
+    abandoned: closing(request.res),
+  };
 }

@@ -67,16 +67,25 @@ export interface ActivityEntry {
   owner: string | undefined;
 }
 
+/** The activity endpoint each timed job kind is listed under. */
+export const TIMED_JOB_ENDPOINTS = {
+  extract: "extract",
+  deepResearch: "deep_research",
+  llmstxt: "llmstxt",
+  agent: "agent",
+} as const satisfies Record<TimedJobKind, string>;
+
+/** The endpoints `GET /v2/team/activity` lists and filters by, in the provider's order. */
 export const ACTIVITY_ENDPOINTS = [
   "scrape",
   "crawl",
   "batch_scrape",
   "search",
-  "extract",
-  "llmstxt",
-  "deep_research",
+  TIMED_JOB_ENDPOINTS.extract,
+  TIMED_JOB_ENDPOINTS.llmstxt,
+  TIMED_JOB_ENDPOINTS.deepResearch,
   "map",
-  "agent",
+  TIMED_JOB_ENDPOINTS.agent,
   "browser",
   "interact",
 ] as const;

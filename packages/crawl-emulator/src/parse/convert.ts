@@ -1,8 +1,12 @@
+import { refuseDeepHtml } from "./html-depth.js";
+import { mebibytes, PARSE_LIMITS, ParseRefusal } from "./limits.js";
+import { refuseFlateBombs } from "./pdf-streams.js";
+
 /**
  * What `/v2/parse` makes of an uploaded file: text as it is, HTML through turndown (the
  * HTML-to-markdown converter the provider's own server uses), PDF through Mozilla's pdf.js. The
  * other kinds the cloud reads (Office documents, e-books) are refused by name. Both libraries are
- * loaded on the first upload that needs them.
+ * loaded on the first upload that needs them, in the worker thread `conversion.ts` starts.
  */
 
 export type FileKind = "text" | "html" | "pdf";
@@ -130,6 +134,7 @@ async function pageText(page: {
 }
 
 async function pdfToMarkdown(data: Uint8Array, options: PdfOptions): Promise<ParsedFile> {
+  await refuseFlateBombs(data, PARSE_LIMITS.maxPdfStreamBytes);
   const { getDocument, VerbosityLevel } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const pdf = await getDocument({
     // pdf.js takes the buffer over; it gets a copy so the upload stays whole.
@@ -141,6 +146,12 @@ async function pdfToMarkdown(data: Uint8Array, options: PdfOptions): Promise<Par
   }).promise;
   try {
     const totalPages = pdf.numPages;
+    if (totalPages > PARSE_LIMITS.maxPdfPages) {
+      throw new ParseRefusal(
+        400,
+        `The PDF has ${totalPages} pages, past the limit of ${PARSE_LIMITS.maxPdfPages}`,
+      );
+    }
     const numPages = Math.min(totalPages, options.maxPages ?? totalPages);
     const pages: { pageNumber: number; markdown: string }[] = [];
     for (let pageNumber = 1; pageNumber <= numPages; pageNumber++) {
@@ -166,13 +177,33 @@ async function pdfToMarkdown(data: Uint8Array, options: PdfOptions): Promise<Par
   }
 }
 
-/** Reads an upload as markdown; rejects for a PDF that pdf.js cannot read. */
+/** The refusal of an upload too large for its kind, known from its size alone. */
+export function sizeRefusal(kind: FileKind, bytes: number): ParseRefusal | undefined {
+  if (kind !== "html" || bytes <= PARSE_LIMITS.maxHtmlBytes) return undefined;
+  return new ParseRefusal(
+    413,
+    `HTML too large: the limit is ${mebibytes(PARSE_LIMITS.maxHtmlBytes)}`,
+  );
+}
+
+async function readHtml(data: Uint8Array): Promise<ParsedFile> {
+  const tooLarge = sizeRefusal("html", data.byteLength);
+  if (tooLarge) throw tooLarge;
+  const html = new TextDecoder().decode(data);
+  refuseDeepHtml(html, PARSE_LIMITS.maxHtmlDepth);
+  return htmlToMarkdown(html);
+}
+
+/**
+ * Reads an upload as markdown; rejects with a `ParseRefusal` for one over a limit, and with
+ * pdf.js's error for a PDF it cannot read. Text needs no worker: it is decoded as it is.
+ */
 export async function parseFile(
   data: Uint8Array,
   kind: FileKind,
   pdfOptions: PdfOptions,
 ): Promise<ParsedFile> {
   if (kind === "pdf") return pdfToMarkdown(data, pdfOptions);
-  const text = new TextDecoder().decode(data);
-  return kind === "html" ? htmlToMarkdown(text) : plain(text, "text");
+  if (kind === "html") return readHtml(data);
+  return plain(new TextDecoder().decode(data), "text");
 }

@@ -77,14 +77,18 @@ function buildPaper(seed: number, index: number): Paper {
 export class PaperIndex {
   readonly papers: readonly Paper[];
   private readonly byKey = new Map<string, number>();
+  /** For each paper, the papers that cite it, in corpus order: the references turned around. */
+  private readonly citedBy: number[][];
 
   constructor(seed: number) {
     this.papers = Array.from({ length: CORPUS_SIZE }, (_, index) => buildPaper(seed, index));
+    this.citedBy = this.papers.map(() => []);
     this.papers.forEach((paper, index) => {
       this.byKey.set(paper.paperId, index);
       for (const [namespace, values] of Object.entries(paper.ids)) {
         for (const value of values) this.byKey.set(`${namespace}:${value.toLowerCase()}`, index);
       }
+      for (const reference of paper.references) this.citedBy[reference]?.push(index);
     });
   }
 
@@ -108,9 +112,9 @@ export class PaperIndex {
     );
   }
 
-  /** Papers that cite the paper at `index`. */
-  citers(index: number): number[] {
-    return this.papers.flatMap((paper, citer) => (paper.references.includes(index) ? [citer] : []));
+  /** Papers that cite the paper at `index`, in corpus order. */
+  citers(index: number): readonly number[] {
+    return this.citedBy[index] ?? [];
   }
 }
 

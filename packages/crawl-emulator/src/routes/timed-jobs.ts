@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { TIMED_JOB_STEPS, type TimedJob, type TimedJobKind } from "../jobs/timed-job.js";
 import { storeFull, type ApiResponse } from "../http/responses.js";
-import type { ActivityEndpoint } from "../jobs/job-store.js";
+import { TIMED_JOB_ENDPOINTS } from "../jobs/job-store.js";
 import { activityOf } from "./activity.js";
 import { ownerOf } from "./ownership.js";
 import { field, hasLlm, type RouteContext } from "./context.js";
@@ -17,15 +17,11 @@ function llmMissingError(kind: TimedJobKind): unknown {
     : "OpenAI API key is missing. Pass it using the 'apiKey' parameter or the OPENAI_API_KEY environment variable.";
 }
 
-const ACTIVITY_ENDPOINTS = {
-  extract: "extract",
-  deepResearch: "deep_research",
-  llmstxt: "llmstxt",
-  agent: "agent",
-} as const satisfies Record<TimedJobKind, ActivityEndpoint>;
-
-/** What the activity list shows a job was about: its first URL, else its query or prompt. */
-function activityTarget(params: Record<string, unknown>): string | undefined {
+/**
+ * What a job was about, as the activity list and the agent list's `targetHint` show it: its first
+ * URL, else its URL, query, topic or prompt.
+ */
+export function activityTarget(params: Record<string, unknown>): string | undefined {
   const urls = params.urls as string[] | undefined;
   const text = urls?.[0] ?? params.url ?? params.query ?? params.topic ?? params.prompt;
   return typeof text === "string" ? text : undefined;
@@ -71,6 +67,6 @@ export function startTimedJob(
     params: { ...keptParams(kind, context.body), ...settings.params },
     owner: ownerOf(context),
   };
-  const activity = activityOf(context, ACTIVITY_ENDPOINTS[kind], activityTarget(job.params));
+  const activity = activityOf(context, TIMED_JOB_ENDPOINTS[kind], activityTarget(job.params));
   return context.state.jobs.addTimed(job, context.now, activity) ? answer(job) : storeFull();
 }

@@ -8,6 +8,7 @@ import { sessionUrls } from "../../jobs/browser-session.js";
 import { timedFraction, timedStatus, type TimedJob } from "../../jobs/timed-job.js";
 import { seededUuid } from "../../random.js";
 import { cloudOnly, type RouteContext, type RouteDefinition } from "../context.js";
+import { activityTarget } from "../timed-jobs.js";
 import {
   AGENT_CREDITS,
   agentAnswer,
@@ -33,11 +34,6 @@ function outcomeOf(
   return wasCancelled(job) ? "cancelled" : "failed";
 }
 
-function hintOf(job: TimedJob): string {
-  const urls = job.params.urls as string[] | undefined;
-  return String(urls?.[0] ?? job.params.prompt ?? "").slice(0, HINT_CHARACTERS);
-}
-
 /** `GET /v2/agent?before=…`: the caller's runs, newest first, a page at a time. */
 function listAgents(context: RouteContext) {
   const before = Number(context.query.get("before") ?? Number.POSITIVE_INFINITY);
@@ -55,7 +51,7 @@ function listAgents(context: RouteContext) {
       return {
         id: job.id,
         createdAt: iso(job.createdAt),
-        targetHint: hintOf(job),
+        targetHint: (activityTarget(job.params) ?? "").slice(0, HINT_CHARACTERS),
         origin: typeof origin === "string" ? origin : "api",
         ...(typeof integration === "string" ? { integration } : {}),
         settings: { hidden: false, starred: false },

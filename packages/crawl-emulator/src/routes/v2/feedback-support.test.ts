@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { call, useEmulator, type CallResult } from "../../test/helpers.js";
-import { openApiErrors } from "../../test/openapi.js";
-
-function expectDescribed(answer: CallResult, path: string, method = "post"): void {
-  expect(openApiErrors(path, method, answer.status, answer.body, "v2")).toEqual([]);
-}
+import { expectDescribed } from "../../test/described.js";
+import { call, useEmulator } from "../../test/helpers.js";
 
 describe("feedback", () => {
   it("on a search refunds a bad result's credits once, and says so when given again", async () => {
@@ -15,7 +11,7 @@ describe("feedback", () => {
     const body = { rating: "bad", missingContent: [{ topic: "prices" }] };
     const first = await call(emulator, "POST", path, body);
     expect(first.status).toBe(200);
-    expectDescribed(first, "/search/{jobId}/feedback");
+    expectDescribed(first, "/search/{jobId}/feedback", "post");
     expect(first.body).toMatchObject({
       success: true,
       creditsRefunded: 4,
@@ -30,7 +26,7 @@ describe("feedback", () => {
     });
     const unknown = await call(emulator, "POST", `/v2/search/${randomUUID()}/feedback`, body);
     expect(unknown.status).toBe(404);
-    expectDescribed(unknown, "/search/{jobId}/feedback");
+    expectDescribed(unknown, "/search/{jobId}/feedback", "post", 404);
     expect(unknown.body).toEqual({
       success: false,
       error: "Job not found",
@@ -49,7 +45,7 @@ describe("feedback", () => {
       note: "exactly the page",
     });
     expect(good.status).toBe(200);
-    expectDescribed(good, "/feedback");
+    expectDescribed(good, "/feedback", "post");
     expect(good.body.creditsRefunded).toBe(0);
     const silent = await call(emulator, "POST", "/v2/feedback", {
       endpoint: "scrape",
@@ -65,7 +61,7 @@ describe("feedback", () => {
       note: "x",
     });
     expect(malformed.status).toBe(400);
-    expectDescribed(malformed, "/feedback");
+    expectDescribed(malformed, "/feedback", "post", 400);
     expect(malformed.body.details[0].path).toEqual(["endpoint"]);
     const map = await call(emulator, "POST", "/v2/feedback", {
       endpoint: "map",
@@ -85,7 +81,7 @@ describe("support", () => {
       rationale: "building a price tracker",
     });
     expect(answer.status).toBe(200);
-    expectDescribed(answer, "/support/ask");
+    expectDescribed(answer, "/support/ask", "post");
     expect(answer.body).toMatchObject({ confidence: "high", fixParameters: { waitFor: 2000 } });
     const again = await call(emulator, "POST", "/v2/support/ask", {
       question: "My scrape of a React page comes back empty, the content is rendered by JavaScript",
@@ -95,7 +91,7 @@ describe("support", () => {
     expect(vague.body).toMatchObject({ confidence: "low", fixParameters: null });
     const empty = await call(emulator, "POST", "/v2/support/ask", { question: " " });
     expect(empty.status).toBe(400);
-    expectDescribed(empty, "/support/ask");
+    expectDescribed(empty, "/support/ask", "post", 400);
   });
 
   it("answers a documentation question with its evidence and usage", async () => {
@@ -104,7 +100,7 @@ describe("support", () => {
       question: "How do I handle a 429 rate limit?",
     });
     expect(answer.status).toBe(200);
-    expectDescribed(answer, "/support/docs-search");
+    expectDescribed(answer, "/support/docs-search", "post");
     expect(answer.body.evidence).toEqual([
       { pathOrUrl: "/rate-limits", reason: "Describes this behaviour and its parameters" },
     ]);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { expectDescribed } from "../../test/described.js";
 import { call, manualClock, useEmulator, type CallResult } from "../../test/helpers.js";
-import { openApiErrors } from "../../test/openapi.js";
 
 const SITE = "https://watched.example.com";
-
-function expectDescribed(answer: CallResult, path: string, method: string): void {
-  expect(answer.status, answer.text).toBe(200);
-  expect(openApiErrors(path, method, 200, answer.body, "v2"), answer.text).toEqual([]);
-}
 
 interface Page {
   url: string;

@@ -1,31 +1,9 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { PARSE_MAX_FILE_BYTES } from "../../http/upload.js";
-import type { Emulator } from "../../index.js";
+import { expectDescribed } from "../../test/described.js";
 import { useEmulator } from "../../test/helpers.js";
-import { openApiErrors } from "../../test/openapi.js";
-
-/** A real multipart upload, as a client's `FormData` sends it. */
-async function upload(
-  emulator: Emulator,
-  file: { data: Uint8Array | string; filename: string; type?: string } | undefined,
-  options?: unknown,
-) {
-  const form = new FormData();
-  if (options !== undefined) {
-    form.append("options", typeof options === "string" ? options : JSON.stringify(options));
-  }
-  if (file) form.append("file", new Blob([file.data], { type: file.type ?? "" }), file.filename);
-  const response = await fetch(`${emulator.url}/v2/parse`, { method: "POST", body: form });
-  const text = await response.text();
-  let body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of any shape
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, text, body };
-}
+import { upload } from "../../test/upload.js";
 
 /** A PDF of one line of text per page, made with pdf-lib. */
 async function pdfOf(pages: string[]): Promise<Uint8Array> {
@@ -38,11 +16,6 @@ async function pdfOf(pages: string[]): Promise<Uint8Array> {
   return document.save();
 }
 
-function expectDescribed(answer: { status: number; body: unknown; text: string }): void {
-  expect(answer.status, answer.text).toBe(200);
-  expect(openApiErrors("/parse", "post", 200, answer.body, "v2")).toEqual([]);
-}
-
 describe("POST /v2/parse", () => {
   it("reads a text file as it is", async () => {
     const emulator = await useEmulator();
@@ -51,7 +24,7 @@ describe("POST /v2/parse", () => {
       filename: "notes.md",
       type: "text/markdown",
     });
-    expectDescribed(answer);
+    expectDescribed(answer, "/parse", "post");
     expect(answer.body.data.markdown).toBe("# Notes\n\nPlain text, kept as written.\n");
     expect(answer.body.data.metadata).toMatchObject({
       contentType: "text/plain",
@@ -71,7 +44,7 @@ describe("POST /v2/parse", () => {
       { data: html, filename: "prices.html", type: "text/html" },
       { formats: ["markdown", { type: "links" }, "images", "html"] },
     );
-    expectDescribed(answer);
+    expectDescribed(answer, "/parse", "post");
     expect(answer.body.data).toMatchObject({
       markdown:
         "# Prices\n\nSee [the shop](https://shop.example.com/a).\n\n![logo](https://shop.example.com/logo.png)",
@@ -86,7 +59,7 @@ describe("POST /v2/parse", () => {
     const emulator = await useEmulator();
     const data = await pdfOf(["First page of the report", "Second page: results", "Third"]);
     const whole = await upload(emulator, { data, filename: "report.pdf", type: "application/pdf" });
-    expectDescribed(whole);
+    expectDescribed(whole, "/parse", "post");
     expect(whole.body.data.markdown).toBe(
       "First page of the report\n\nSecond page: results\n\nThird",
     );
@@ -102,7 +75,7 @@ describe("POST /v2/parse", () => {
       { data, filename: "report.pdf" },
       { parsers: [{ type: "pdf", maxPages: 2, pages: true, pageMarkers: true }] },
     );
-    expectDescribed(paged);
+    expectDescribed(paged, "/parse", "post");
     expect(paged.body.data.markdown).toBe(
       "First page of the report\n\n---\n\n<!-- page 2 -->\n\nSecond page: results",
     );

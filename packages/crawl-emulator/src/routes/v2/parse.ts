@@ -2,8 +2,15 @@ import { randomUUID } from "node:crypto";
 import { json, type ApiResponse } from "../../http/responses.js";
 import { parseOptionsRequest } from "../../http/schemas/requests-v2-cloud.js";
 import { validationIssue } from "../../http/schemas/validation-issue.js";
-import { INVALID_MULTIPART } from "../../http/upload.js";
-import { fileKind, parseFile, type ParsedFile } from "../../parse/convert.js";
+import { INVALID_MULTIPART, type UploadedFile } from "../../http/upload.js";
+import { convertInWorker, type ConversionResult } from "../../parse/conversion.js";
+import {
+  fileKind,
+  parseFile,
+  type FileKind,
+  type ParsedFile,
+  type PdfOptions,
+} from "../../parse/convert.js";
 import { sampleFromSchema } from "../../sites/sample-from-schema.js";
 import { recordRequest } from "../activity.js";
 import { cloudOnly, type RouteContext, type RouteDefinition } from "../context.js";
@@ -36,15 +43,6 @@ function jsonSchemaOf(formats: readonly (string | { type: string })[] | undefine
   return typeof json === "object" ? (json as { schema?: unknown }).schema : undefined;
 }
 
-/** Rejects after `ms`: parsing has a deadline, like every request of the provider. */
-function deadline(ms: number): { promise: Promise<never>; cancel(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  const promise = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("deadline")), ms);
-  });
-  return { promise, cancel: () => clearTimeout(timer) };
-}
-
 function documentOf(parsed: ParsedFile, formats: Set<string>, schema: unknown, filename: string) {
   const data: Record<string, unknown> = {};
   if (formats.has("markdown")) data.markdown = parsed.markdown;
@@ -70,6 +68,24 @@ function documentOf(parsed: ParsedFile, formats: Set<string>, schema: unknown, f
 }
 
 /**
+ * Text is decoded where it is, in time linear in its size; HTML and PDF files go to a worker
+ * thread that the deadline, or the client going away, terminates.
+ */
+async function convert(
+  file: UploadedFile,
+  kind: FileKind,
+  pdfOptions: PdfOptions,
+  timeoutMs: number,
+): Promise<ConversionResult> {
+  if (kind === "text")
+    return { type: "parsed", parsed: await parseFile(file.data, kind, pdfOptions) };
+  return convertInWorker(
+    { data: file.data, kind, pdfOptions },
+    { timeoutMs, abandoned: file.abandoned },
+  );
+}
+
+/**
  * `POST /v2/parse`: a multipart upload of `file` with JSON `options`, answered as a scrape's
  * document. Text, HTML and PDF files are read; other kinds are refused by name.
  */
@@ -87,33 +103,33 @@ async function parse(context: RouteContext): Promise<ApiResponse> {
   }
   const pdf = options.parsers?.find((parser) => parser.type === "pdf");
   const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  const limit = deadline(timeoutMs);
-  let parsed: ParsedFile;
-  try {
-    parsed = await Promise.race([
-      parseFile(file.data, kind, {
-        maxPages: pdf?.maxPages,
-        pages: pdf?.pages ?? false,
-        pageMarkers: pdf?.pageMarkers ?? false,
-      }),
-      limit.promise,
-    ]);
-  } catch (error) {
-    if (error instanceof Error && error.message === "deadline") {
-      return json(408, {
-        success: false,
-        code: "SCRAPE_TIMEOUT",
-        error: `Parse timed out after ${timeoutMs} ms`,
-      });
-    }
+  const result = await convert(
+    file,
+    kind,
+    {
+      maxPages: pdf?.maxPages,
+      pages: pdf?.pages ?? false,
+      pageMarkers: pdf?.pageMarkers ?? false,
+    },
+    timeoutMs,
+  );
+  if (result.type === "refused") return json(result.status, result.body);
+  if (result.type === "timedOut") {
+    return json(408, {
+      success: false,
+      code: "SCRAPE_TIMEOUT",
+      error: `Parse timed out after ${timeoutMs} ms`,
+    });
+  }
+  if (result.type !== "parsed") {
+    const reason = result.type === "failed" ? result.message : "the client closed the request";
     return json(500, {
       success: false,
       code: "UNKNOWN_ERROR",
-      error: `(Internal server error) - Failed to parse ${file.filename}: ${error instanceof Error ? error.message : String(error)}`,
+      error: `(Internal server error) - Failed to parse ${file.filename}: ${reason}`,
     });
-  } finally {
-    limit.cancel();
   }
+  const parsed = result.parsed;
   const data = documentOf(
     parsed,
     formatNames(options.formats),

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { call, useEmulator, type CallResult } from "../../test/helpers.js";
+import { expectDescribed } from "../../test/described.js";
+import { call, useEmulator } from "../../test/helpers.js";
 import { componentErrors, openApiErrors } from "../../test/openapi.js";
-
-function expectDescribed(answer: CallResult, path: string, method = "get"): void {
-  expect(answer.status, answer.text).toBe(200);
-  expect(openApiErrors(path, method, 200, answer.body, "v2")).toEqual([]);
-}
 
 const ORIGIN = "origin=js-sdk%404.42.0";
 
@@ -15,7 +11,7 @@ describe("the research index", () => {
     const again = await useEmulator();
     const path = `/v2/search/research/papers?query=systems%20data&k=5&${ORIGIN}`;
     const results = await call(first, "GET", path);
-    expectDescribed(results, "/search/research/papers");
+    expectDescribed(results, "/search/research/papers", "get");
     expect(results.body.results).toHaveLength(5);
     expect((await call(again, "GET", path)).body).toEqual(results.body);
     const otherSeed = await useEmulator({ site: { seed: 2 } });
@@ -47,7 +43,7 @@ describe("the research index", () => {
     const [paper] = (await call(emulator, "GET", "/v2/search/research/papers?query=x&k=1")).body
       .results;
     const detail = await call(emulator, "GET", `/v2/search/research/papers/${paper.paperId}`);
-    expectDescribed(detail, "/search/research/papers/{id}");
+    expectDescribed(detail, "/search/research/papers/{id}", "get");
     expect(detail.body.paper).toMatchObject({ paperId: paper.paperId, title: paper.title });
     const byPrimary = await call(
       emulator,
@@ -75,7 +71,7 @@ describe("the research index", () => {
         "GET",
         `/v2/search/research/papers/${paper.paperId}/similar?intent=methods&mode=${mode}&k=3`,
       );
-      expectDescribed(similar, "/search/research/papers/{id}/similar");
+      expectDescribed(similar, "/search/research/papers/{id}/similar", "get");
       expect(similar.body.results.length).toBeLessThanOrEqual(3);
       expect(similar.body.truncated).toBe(similar.body.poolSize > 3);
       for (const result of similar.body.results) {
@@ -151,7 +147,7 @@ describe("the developer index", () => {
       "GET",
       "/v2/search/developer?query=install%20guide&k=6&passages=2&types=issue&types=readme",
     );
-    expectDescribed(got, "/search/developer");
+    expectDescribed(got, "/search/developer", "get");
     expect(got.body).toEqual(posted.body);
 
     const repo = posted.body.results[0].id.replace(/^[a-z_]+:/, "").replace(/#\d+$/, "");

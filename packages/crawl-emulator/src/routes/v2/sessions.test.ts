@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ACTIVE_SESSIONS } from "../../jobs/browser-session.js";
-import { call, manualClock, useEmulator, type CallResult } from "../../test/helpers.js";
-import { openApiErrors } from "../../test/openapi.js";
+import { expectDescribed } from "../../test/described.js";
+import { call, manualClock, useEmulator } from "../../test/helpers.js";
 
 const SITE = "https://sessions.example.com/";
-
-function expectDescribed(answer: CallResult, path: string, method: string): void {
-  expect(openApiErrors(path, method, answer.status, answer.body, "v2"), answer.text).toEqual([]);
-}
 
 /** The title a scrape of `url` reports, which an execute on that page prints. */
 async function titleOf(emulator: { url: string }, url: string): Promise<string> {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { call, manualClock, useEmulator, type CallResult } from "../../test/helpers.js";
-import { openApiErrors } from "../../test/openapi.js";
+import { expectDescribed } from "../../test/described.js";
+import { call, manualClock, useEmulator } from "../../test/helpers.js";
 
 const SITE = "https://team.example.com/";
-
-function expectDescribed(answer: CallResult, path: string, method = "get"): void {
-  expect(answer.status, answer.text).toBe(200);
-  expect(openApiErrors(path, method, 200, answer.body, "v2")).toEqual([]);
-}
 
 describe("the team's activity", () => {
   it("lists the team's jobs newest first, by endpoint, a page at a time", async () => {
@@ -27,7 +22,7 @@ describe("the team's activity", () => {
     await call(emulator, "POST", "/v1/crawl", { url: "https://other.example.com/" }, as("fc-b"));
 
     const all = await call(emulator, "GET", "/v2/team/activity", undefined, as("fc-a"));
-    expectDescribed(all, "/team/activity");
+    expectDescribed(all, "/team/activity", "get");
     expect(all.body.data.map((row: { endpoint: string }) => row.endpoint)).toEqual([
       "extract",
       "map",
@@ -79,7 +74,7 @@ describe("threat protection", () => {
     const clock = manualClock();
     const emulator = await useEmulator({ now: clock.now });
     const defaults = await call(emulator, "GET", "/v2/team/threat-protection");
-    expectDescribed(defaults, "/team/threat-protection");
+    expectDescribed(defaults, "/team/threat-protection", "get");
     expect(defaults.body.data).toMatchObject({ mode: "off", configured: false, updatedAt: null });
     const saved = await call(emulator, "PUT", "/v2/team/threat-protection", {
       mode: "normal",
