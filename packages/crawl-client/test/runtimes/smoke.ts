@@ -19,6 +19,7 @@ export type StepResult = { passed: true; detail: unknown } | { passed: false; er
 /** A site of the emulator's default pages; `STUCK_HOST` is set up by the test to never finish. */
 export const SITE = "https://example.com";
 export const SITE_PAGES = 5;
+export const V1_CRAWL_LIMIT = 3;
 export const STUCK_HOST = "stuck.example.com";
 const UNKNOWN_JOB = "00000000-0000-4000-8000-000000000000";
 const PARSED_HEADING = "Hello parse";
@@ -67,10 +68,13 @@ const STEPS = {
   },
 
   async v1CrawlUrl(client) {
-    const result = await client.v1.crawlUrl(SITE, { limit: 3 });
+    const result = await client.v1.crawlUrl(SITE, { limit: V1_CRAWL_LIMIT });
     check(result.success, "v1 crawlUrl did not succeed");
     check(result.status === "completed", `the v1 crawl ended ${result.status}`);
-    check(result.data.length === 3, `the v1 crawl gathered ${result.data.length} documents`);
+    check(
+      result.data.length === V1_CRAWL_LIMIT,
+      `the v1 crawl gathered ${result.data.length} documents`,
+    );
     return { status: result.status, documents: result.data.length };
   },
 

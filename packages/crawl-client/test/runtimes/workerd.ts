@@ -1,6 +1,7 @@
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { packageDir } from "../support/built-package.js";
+import { RUNTIME_DEADLINE_MS } from "./runtime-process.js";
 import type { SmokeSummary, SmokeTarget } from "./smoke.js";
 
 /** Within what miniflare's workerd supports; no `nodejs_compat`: the edge build needs none. */
@@ -40,7 +41,9 @@ export async function runOnWorkerd(script: string, target: SmokeTarget): Promise
     bindings: { SMOKE_API_URL: target.apiUrl, SMOKE_API_KEY: target.apiKey },
   });
   try {
-    const response = await miniflare.dispatchFetch("http://smoke.worker/");
+    const response = await miniflare.dispatchFetch("http://smoke.worker/", {
+      signal: AbortSignal.timeout(RUNTIME_DEADLINE_MS),
+    });
     const text = await response.text();
     if (!response.ok) throw new Error(`the worker answered ${response.status}: ${text}`);
     return JSON.parse(text) as SmokeSummary;
