@@ -42,7 +42,8 @@ const ENTRY = "test/runtimes/runtime-entry.mjs";
 function commandFor(runtime: keyof typeof runtimeBinaries, target: SmokeTarget): string[] {
   if (runtime === "bun") return [ENTRY];
   // The least Deno needs: the emulator's address, and the environment (for the target, and for
-  // axios's `debug`, which lists the environment as it loads).
+  // `debug`, which axios's follow-redirects takes where it is installed and which lists the
+  // environment as it loads).
   return ["run", `--allow-net=${new URL(target.apiUrl).host}`, "--allow-env", ENTRY];
 }
 
