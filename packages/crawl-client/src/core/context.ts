@@ -47,7 +47,8 @@ export function callSettings(
   ctx: ClientContext,
   options: RequestOptions | undefined,
 ): CallSettings {
-  checkNumbers({ ...options }, requestOptionsSchema);
+  // Most calls pass no options: nothing to check, and no parse on every request.
+  if (options !== undefined) checkNumbers({ ...options }, requestOptionsSchema);
   const maxWait = options?.maxWait ?? ctx.config.maxWait;
   return {
     signal: options?.signal,
