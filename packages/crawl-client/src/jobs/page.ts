@@ -271,7 +271,8 @@ export async function gather(
  * Gathers every document of a finished job from `first` (read at `skip`) and the pages after it,
  * each once. A page that cannot be read keeps everything gathered before it in the
  * PaginationError; a server whose paging repeats itself short of the job's count ends with a
- * PaginationStalledError holding every distinct document.
+ * PaginationStalledError holding every distinct document. They are gathered into `data`, the
+ * array the spec's guard hands to its PaginationLimitError.
  */
 export async function collectAll(
   ctx: ClientContext,
