@@ -12,6 +12,8 @@ export {
   JobFailedError,
   NotFoundError,
   PaginationError,
+  PaginationLimitError,
+  PaginationLoopError,
   PaginationStalledError,
   PaymentRequiredError,
   PermissionDeniedError,

@@ -88,6 +88,18 @@ export interface RequestOptions {
   maxWait?: number;
   /** Overrides the client's `retryUnsafe` for this call. */
   retryUnsafe?: boolean;
+  /**
+   * The most a method that gathers every page of a list into memory reads before it throws
+   * `PaginationLimitError`: `pages` followed after the first (default 10,000) and `items` gathered
+   * (default 100,000). `for await` pagers hold one page at a time and have no cap.
+   */
+  pageCap?: PageCap;
+}
+
+/** Caps of a read that gathers every page of a list (see `RequestOptions.pageCap`). */
+export interface PageCap {
+  pages?: number;
+  items?: number;
 }
 
 /** How far a crawl or batch has come, as its status answers say. */
@@ -161,6 +173,12 @@ export const requestOptionsSchema = z.object({
   maxRetries: z.optional(z.int().check(z.minimum(0), z.maximum(10))),
   maxWait: positive,
   retryUnsafe: z.optional(z.boolean()),
+  pageCap: z.optional(
+    z.object({
+      pages: z.optional(z.int().check(z.minimum(0))),
+      items: z.optional(z.int().check(z.minimum(0))),
+    }),
+  ),
 });
 const configSchema = z.extend(requestOptionsSchema, {
   pollInterval: z.optional(z.number().check(z.minimum(0))),

@@ -1,5 +1,5 @@
 import type { Clock } from "./clock.js";
-import type { RequestOptions, ResolvedConfig } from "./config.js";
+import type { PageCap, RequestOptions, ResolvedConfig } from "./config.js";
 import { checkNumbers, DEFAULT_MAX_WAIT_MS, requestOptionsSchema } from "./config.js";
 import { HttpClient } from "./http.js";
 
@@ -39,13 +39,16 @@ export interface CallSettings {
    */
   maxWaitFromProgress: boolean;
   retryUnsafe: boolean;
+  /** The caller's caps of a read that gathers every page (see `PaginationGuard`). */
+  pageCap: PageCap | undefined;
 }
 
 export function callSettings(
   ctx: ClientContext,
   options: RequestOptions | undefined,
 ): CallSettings {
-  checkNumbers({ ...options }, requestOptionsSchema);
+  // Most calls pass no options: nothing to check, and no parse on every request.
+  if (options !== undefined) checkNumbers({ ...options }, requestOptionsSchema);
   const maxWait = options?.maxWait ?? ctx.config.maxWait;
   return {
     signal: options?.signal,
@@ -54,6 +57,7 @@ export function callSettings(
     maxWait: maxWait ?? DEFAULT_MAX_WAIT_MS,
     maxWaitFromProgress: maxWait === undefined,
     retryUnsafe: options?.retryUnsafe ?? ctx.config.retryUnsafe,
+    pageCap: options?.pageCap,
   };
 }
 

@@ -176,7 +176,7 @@ export class AbortedError extends FirecrawlError {
 
 /** A 2xx answer that is not valid JSON or lacks a field the client needs. */
 export class InvalidResponseError extends FirecrawlError {
-  override readonly name = "InvalidResponseError";
+  override readonly name: string = "InvalidResponseError";
 }
 
 /** Bad input, caught before any request was sent. `field` names the offending field. */
@@ -274,5 +274,44 @@ export class PaginationStalledError<Doc = unknown> extends FirecrawlError {
     this.partialData = job.partialData;
     this.received = job.received;
     this.expected = job.expected;
+  }
+}
+
+/**
+ * A paged list led back to a page already read: a `next` link or cursor seen before in this list
+ * (A → B → A). Reading on would repeat the same items forever, so the list ends here; every item
+ * before the repeat was delivered once. `repeated` is the link or cursor.
+ */
+export class PaginationLoopError extends InvalidResponseError {
+  override readonly name = "PaginationLoopError";
+  readonly repeated: string;
+
+  constructor(message: string, repeated: string) {
+    super(message, 200);
+    this.repeated = repeated;
+  }
+}
+
+/**
+ * A method that gathers every page of a list into memory (`getMonitorCheck`, `getCrawlStatus`,
+ * `checkCrawlStatus(id, true)`…) reached its cap before the list ended: `limit` says which
+ * (`"pages"` followed after the first, or `"items"` gathered) and `max` its value. `partialData`
+ * holds what was gathered, each item once. Raise the cap with the call's `pageCap`, or read the
+ * list with `for await` (one page in memory), which has no cap.
+ */
+export class PaginationLimitError<Item = unknown> extends FirecrawlError {
+  override readonly name = "PaginationLimitError";
+  readonly limit: "pages" | "items";
+  readonly max: number;
+  readonly partialData: Item[];
+
+  constructor(
+    message: string,
+    reached: { limit: "pages" | "items"; max: number; partialData: Item[] },
+  ) {
+    super(message, 200);
+    this.limit = reached.limit;
+    this.max = reached.max;
+    this.partialData = reached.partialData;
   }
 }

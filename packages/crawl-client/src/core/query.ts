@@ -1,4 +1,24 @@
-/** Query strings of request URLs: set by name, read back as counts. */
+/** Query strings of request URLs: built from values, set by name, read back as counts. */
+
+/** A query parameter's value: a list is the parameter repeated. */
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/**
+ * The query string of `values`, form style and exploded, as the provider's OpenAPI description has
+ * every list parameter (it gives no `style`, so OpenAPI's default): a list is its parameter
+ * repeated (`types=doc&types=issue`), never joined with commas. Unset values and empty items are
+ * left out, as 4.42.0 leaves them out.
+ */
+export function queryString(values: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined && item !== null && String(item) !== "")
+        params.append(name, String(item));
+  }
+  return params.toString();
+}
 
 /** `url` with each defined `query` value set, replacing any the URL already carries. */
 export function withQuery(

@@ -3,10 +3,10 @@ import {
   AbortedError,
   DeadlineExceededError,
   FirecrawlError,
-  InvalidResponseError,
   PaginationError,
   PaginationStalledError,
 } from "../core/errors.js";
+import { PaginationGuard } from "../core/pagination-guard.js";
 import { DocumentLedger } from "./ledger.js";
 import type { PagedJob } from "./kinds.js";
 import { type ApiVersion, type PagedJobKind, resolveNextUrl, statusPath } from "./routes.js";
@@ -31,6 +31,11 @@ export interface PageSpec {
   pageSize?: number;
   /** Told each time a page has been read, before any of its documents is yielded. */
   onPage?: () => void;
+  /**
+   * The walk's loop guard, with the caps of a read that gathers every page (`readPages`,
+   * `collectAll`); by default each walk has its own, without caps.
+   */
+  guard?: PaginationGuard<FirecrawlDocument<undefined>>;
 }
 
 export function pageSpec(job: PagedJob, wait: Wait, pageSize?: number): PageSpec {
@@ -117,7 +122,9 @@ export async function* walkDocuments(
 ): AsyncGenerator<FirecrawlDocument<undefined>, WalkEnd> {
   let page = first;
   let delivered = skip;
-  const visited = new Set<string>();
+  const guard =
+    spec.guard ?? new PaginationGuard(`the results pages of ${spec.wait.jobLabel} ${spec.jobId}`);
+  guard.restart();
   // Reads on from `delivered` after a page that added nothing, and where they started; see below.
   let resumes = 0;
   let resumedAt = -1;
@@ -131,6 +138,7 @@ export async function* walkDocuments(
     let added = 0;
     for (const document of documents) {
       if (!ledger.admit(document)) continue;
+      guard.take();
       added++;
       delivered++;
       yield document;
@@ -154,7 +162,7 @@ export async function* walkDocuments(
       if (!again || resumes >= MAX_CONSECUTIVE_FAILURES) return { last, delivered };
       resumes++;
       resumedAt = delivered;
-      visited.clear();
+      guard.restart();
       page = await readStatus(ctx, spec, delivered);
       continue;
     }
@@ -163,21 +171,19 @@ export async function* walkDocuments(
       // The page repeated documents, so the server ignored `skip`, and its `next` counts from
       // where it was asked to start, not from what it sent: read on from the first document not
       // received instead. `delivered` grew, so this ends.
-      visited.clear();
+      guard.restart();
       page = await readStatus(ctx, spec, delivered);
       continue;
     }
 
     const url = resolveNextUrl(ctx.config.apiUrl, last.next, spec.kind, spec.jobId, spec.version);
-    if (visited.has(url))
-      throw new InvalidResponseError(`The API sent a next link that loops back: ${url}`, 200);
-    visited.add(url);
+    guard.follow(url);
     try {
       page = await readPage(ctx, spec, url);
     } catch (error) {
       if (!isPageFailure(error)) throw error;
       // Each time this succeeds it yields a document or ends the walk, so it cannot go round forever.
-      visited.clear();
+      guard.restart();
       try {
         page = await readStatus(ctx, spec, delivered);
       } catch (again) {
@@ -265,15 +271,16 @@ export async function gather(
  * Gathers every document of a finished job from `first` (read at `skip`) and the pages after it,
  * each once. A page that cannot be read keeps everything gathered before it in the
  * PaginationError; a server whose paging repeats itself short of the job's count ends with a
- * PaginationStalledError holding every distinct document.
+ * PaginationStalledError holding every distinct document. They are gathered into `data`, the
+ * array the spec's guard hands to its PaginationLimitError.
  */
 export async function collectAll(
   ctx: ClientContext,
   spec: PageSpec,
   skip: number,
   first: StatusPage,
+  data: FirecrawlDocument<undefined>[] = [],
 ): Promise<{ data: FirecrawlDocument<undefined>[]; last: StatusPage }> {
-  const data: FirecrawlDocument<undefined>[] = [];
   const ledger = new DocumentLedger();
   const { last } = await gather(ctx, spec, skip, ledger, first, data);
   const stalled = incompleteAfterRepeats(spec, ledger, last, data);

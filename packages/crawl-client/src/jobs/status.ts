@@ -4,6 +4,7 @@ import { queryCount, withQuery } from "../core/query.js";
 import { type FirecrawlDocument } from "../schemas/document.js";
 import { optionalCount, optionalPositiveInt } from "../schemas/fields.js";
 import { type CrawlStatusResponse, type StatusPage, statusPageSchema } from "../schemas/crawl.js";
+import { PaginationGuard } from "../core/pagination-guard.js";
 import { parseAnswer, validateInput } from "../core/validate.js";
 import { checkJobId, type PagedJob } from "./kinds.js";
 import { DocumentLedger } from "./ledger.js";
@@ -81,7 +82,9 @@ export async function checkStatus(
   if (!getAllData || page.status !== "completed")
     return toStatusResponse(page, (page.data ?? []) as FirecrawlDocument<undefined>[], true);
   const spec = pageSpec(job, startWait(ctx, id, job.label, settings), queryCount(url, "limit"));
-  const { data, last } = await collectAll(ctx, spec, queryCount(url, "skip") ?? 0, page);
+  const data: FirecrawlDocument<undefined>[] = [];
+  spec.guard = new PaginationGuard(statusList(job, id), settings.pageCap ?? {}, data);
+  const { last } = await collectAll(ctx, spec, queryCount(url, "skip") ?? 0, page, data);
   return toStatusResponse(last, data, false);
 }
 
@@ -116,15 +119,27 @@ export async function readPages(
   settings: CallSettings,
 ): Promise<PagesRead> {
   let pagesRead = 0;
+  const data: FirecrawlDocument<undefined>[] = [];
+  // The caller's maxPages (maxResults) cuts the read short quietly, as 4.42.0's; without it, the
+  // cap of pages (items) ends it with PaginationLimitError.
+  const cap = settings.pageCap ?? {};
+  const guard = new PaginationGuard(
+    statusList(job, id),
+    {
+      pages: limits.maxPages === undefined ? cap.pages : Infinity,
+      items: limits.maxResults === undefined ? cap.items : Infinity,
+    },
+    data,
+  );
   const spec = {
     ...pageSpec(job, startWait(ctx, id, job.label, settings)),
     onPage: () => pagesRead++,
+    guard,
   };
   const first = await readStatus(ctx, spec, 0);
   const maxPages = limits.maxPages ?? Infinity;
   const maxResults = limits.maxResults ?? Infinity;
   const ledger = new DocumentLedger();
-  const data: FirecrawlDocument<undefined>[] = [];
   const walk = walkDocuments(ctx, spec, 0, ledger, first);
   while (data.length < maxResults) {
     const step = await walk.next();
@@ -142,6 +157,11 @@ export async function readPages(
   await walk.return({ last: first, delivered: data.length });
   // Cut short by maxPages or maxResults: `next` reads on from the first document not returned.
   return { last: { ...first, data: undefined }, data, next: readOnFrom(ctx, job, id, data.length) };
+}
+
+/** What a job's results pages are called in a PaginationGuard's errors. */
+function statusList(job: PagedJob, id: string): string {
+  return `the results pages of ${job.label} ${id}`;
 }
 
 /** The status route from the `skip`-th document. */

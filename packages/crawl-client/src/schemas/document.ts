@@ -123,7 +123,11 @@ const strictDocumentSchema = z.looseObject(documentFields);
  * unexpected type) is kept as sent rather than failing the whole answer it arrived in.
  */
 export const documentSchema = z.pipe(
-  z.record(z.string(), z.unknown()),
+  // Any JSON object, checked without copying it: the strict parse below makes the copy kept.
+  z.custom<Record<string, unknown>>(
+    (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+    { error: "expected object" },
+  ),
   z.transform((raw) => {
     const parsed = z.safeParse(strictDocumentSchema, raw);
     return parsed.success ? parsed.data : raw;

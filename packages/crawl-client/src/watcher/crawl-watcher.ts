@@ -114,7 +114,8 @@ export class CrawlWatcher extends EventTarget {
   finalStatus: StatusPage | undefined;
   /** Why the watch ended with `error`, as the typed error the HTTP fallback threw, when it did. */
   failure: unknown;
-  private readonly ws: WebSocketLike;
+  /** Undefined on a runtime without a WebSocket: the watch is over HTTP from the start. */
+  private readonly ws: WebSocketLike | undefined;
   private readonly retain: boolean;
   private told = 0;
   /** Why the watch ended with `error`, typed, for `for await` to throw (`failure` comes first). */
@@ -157,42 +158,55 @@ export class CrawlWatcher extends EventTarget {
       WebSocket ??
       app[WEB_SOCKET_IMPL] ??
       (globalThis.WebSocket as WebSocketConstructor | undefined);
-    if (Impl === undefined) {
+    this.maxMessageBytes = app[WATCH_MAX_MESSAGE_BYTES] ?? DEFAULT_MAX_RESPONSE_BYTES;
+    const timeouts = app[WATCH_TIMEOUTS] ?? DEFAULT_WATCH_TIMEOUTS;
+    this.idleTimeout = idleTimeout ?? timeouts.idleTimeout;
+    const resumeDocuments = this.resumeDocuments;
+    if (Impl === undefined && resumeDocuments === undefined) {
       throw new FirecrawlError(
-        "No WebSocket implementation available: pass one as the WebSocket option",
+        "No WebSocket implementation available: pass one as the WebSocket option, or leave resumeOverHttp on to follow the crawl over HTTP",
         0,
       );
     }
+    this.callerSignal = signal;
+    signal?.addEventListener("abort", this.onCallerAbort, { once: true });
+    if (Impl === undefined) {
+      // No socket on this runtime (the browser build on Node 20, some edge runtimes): the crawl is
+      // followed over HTTP from its first document, as a wait without a socket polls. Begun on a
+      // later turn, as a socket's first message would be, so that listeners added right after
+      // construction hear everything; a close() before then cancels it.
+      this.ws = undefined;
+      this.connectTimer = setTimeout(() => {
+        if (resumeDocuments !== undefined) void this.resume(resumeDocuments);
+      }, 0);
+      return;
+    }
     const version = app[WATCH_API_VERSION] ?? "v1";
     const url = `${app.apiUrl.replace(/^http/i, "ws")}/${version}/crawl/${encodeURIComponent(id)}`;
-    this.maxMessageBytes = app[WATCH_MAX_MESSAGE_BYTES] ?? DEFAULT_MAX_RESPONSE_BYTES;
     // Browsers cannot set headers on a WebSocket, so the API takes the key as the sub-protocol; a
     // self-hosted server without keys gets none at all (an empty sub-protocol is invalid).
-    this.ws = new Impl(url, app.apiKey === "" ? undefined : app.apiKey, {
+    const ws = new Impl(url, app.apiKey === "" ? undefined : app.apiKey, {
       maxPayload: this.maxMessageBytes,
     });
-    const timeouts = app[WATCH_TIMEOUTS] ?? DEFAULT_WATCH_TIMEOUTS;
-    this.idleTimeout = idleTimeout ?? timeouts.idleTimeout;
+    this.ws = ws;
     const openWithin = connectTimeout ?? timeouts.connectTimeout;
     this.connectTimer = setTimeout(
       () => this.giveUpSocket(`The WebSocket did not open within ${openWithin} ms`),
       openWithin,
     );
-    this.ws.onopen = () => {
+    ws.onopen = () => {
       clearTimeout(this.connectTimer);
       this.armIdleTimer();
     };
-    this.ws.onmessage = (event) => {
+    ws.onmessage = (event) => {
       this.armIdleTimer();
       this.onMessage(event.data);
     };
-    this.ws.onclose = (event) => this.onClose(event.code, event.reason);
+    ws.onclose = (event) => this.onClose(event.code, event.reason);
     // A socket error is always followed by a close, which decides between resuming and failing.
-    this.ws.onerror = () => {
+    ws.onerror = () => {
       if (this.resumeDocuments === undefined) this.fail("WebSocket error", ConnectionError);
     };
-    this.callerSignal = signal;
-    signal?.addEventListener("abort", this.onCallerAbort, { once: true });
   }
 
   override addEventListener<K extends keyof CrawlWatcherEvents>(
@@ -234,7 +248,7 @@ export class CrawlWatcher extends EventTarget {
   private giveUpSocket(message: string): void {
     if (this.finished || this.resuming) return;
     this.lost(message);
-    if (!this.finished) this.ws.close(1000);
+    if (!this.finished) this.ws?.close(1000);
   }
 
   /** Closes the socket; the watcher ends with `error` unless it had already finished. */
@@ -428,7 +442,7 @@ export class CrawlWatcher extends EventTarget {
     this.dispatchEvent(
       new CustomEvent("done", { detail: { status: "completed", data: this.data, id: this.id } }),
     );
-    this.ws.close(1000);
+    this.ws?.close(1000);
   }
 
   /** Ends with `error`; `kind` types what `for await` throws when the HTTP fallback threw nothing. */
@@ -449,7 +463,7 @@ export class CrawlWatcher extends EventTarget {
         detail: { status: "failed", data: this.data, error, id: this.id },
       }),
     );
-    this.ws.close(1000);
+    this.ws?.close(1000);
   }
 
   private end(): void {

@@ -46,14 +46,11 @@ export async function developerSearchGet(
   requestOptions?: RequestOptions,
 ): Promise<DeveloperSearchResponse> {
   validateInput(nonEmptyText, query, "query");
-  const search = new URLSearchParams({ query });
-  for (const [name, value] of Object.entries(defined(parameters(options))))
-    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
   const call: Call = {
     method: "GET",
     path: PATH,
     action: "search developer sources",
-    query: search,
+    query: { query, ...parameters(options) },
   };
   return send<DeveloperSearchResponse>(ctx, call, requestOptions);
 }

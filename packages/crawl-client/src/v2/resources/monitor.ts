@@ -203,7 +203,8 @@ export async function getMonitorCheck(
   const detail = body.data;
   if (options.autoPaginate === false || !first.next)
     return { ...detail, pages: first.items, next: first.next ?? null };
-  const pages = await gatherLinks(ctx, first, route, read, options);
+  const cap = requestOptions?.pageCap;
+  const pages = await gatherLinks(ctx, first, route, read, options, cap);
   return { ...detail, pages, next: null };
 }
 

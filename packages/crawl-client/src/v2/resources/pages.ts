@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
-import type { RequestOptions } from "../../core/config.js";
+import type { PageCap, RequestOptions } from "../../core/config.js";
 import type { ClientContext } from "../../core/context.js";
-import { InvalidResponseError } from "../../core/errors.js";
+import { PaginationGuard } from "../../core/pagination-guard.js";
 import { linkOnRoute } from "../../jobs/routes.js";
 import { type Call, send } from "./send.js";
 
@@ -34,19 +34,24 @@ export async function readLinked<Body, T>(
   return { body, first: toPage(body), read };
 }
 
+/** What a list is called in a PaginationGuard's errors. */
+function listName(route: ListRoute): string {
+  return `the pages of ${route.path}`;
+}
+
 /**
  * The items of `first` and of every page its `next` links lead to, in order, with one page in
  * memory. A link is followed only on the list's own route at the API origin (the key goes nowhere
- * else), and a link already followed ends the list with an InvalidResponseError rather than a loop.
+ * else), and a link already followed ends the list with a PaginationLoopError rather than a loop.
  */
 export async function* followLinks<T>(
   ctx: ClientContext,
   first: LinkedPage<T>,
   route: ListRoute,
   read: (url: string) => Promise<LinkedPage<T>>,
+  guard: PaginationGuard<T> = new PaginationGuard(listName(route)),
 ): AsyncGenerator<T, void, undefined> {
   let page: LinkedPage<T> | undefined = first;
-  const visited = new Set<string>();
   while (page !== undefined) {
     const { items, next } = page;
     // eslint-disable-next-line no-useless-assignment -- releases the page once its items are out
@@ -54,9 +59,7 @@ export async function* followLinks<T>(
     yield* items;
     if (typeof next !== "string" || next === "") return;
     const url = linkOnRoute(ctx.config.apiUrl, next, route.path, route.what);
-    if (visited.has(url))
-      throw new InvalidResponseError(`The API sent a next link that loops back: ${url}`, 200);
-    visited.add(url);
+    guard.follow(url);
     page = await read(url);
   }
 }
@@ -69,22 +72,36 @@ export interface GatherLimits {
   maxWaitTime?: number;
 }
 
-/** The items of `first` and of the pages after it, up to the limits, as 4.42.0 gathers them. */
+/**
+ * The items of `first` and of the pages after it, up to the limits, as 4.42.0 gathers them. Where
+ * the caller set no `maxPages` (`maxResults`), the read has the `cap` of pages (items) instead,
+ * past which it throws PaginationLimitError, so a list whose links never end cannot fill memory.
+ */
 export async function gatherLinks<T>(
   ctx: ClientContext,
   first: LinkedPage<T>,
   route: ListRoute,
   read: (url: string) => Promise<LinkedPage<T>>,
   limits: GatherLimits = {},
+  cap: PageCap = {},
 ): Promise<T[]> {
   const items: T[] = [];
+  const guard = new PaginationGuard(
+    listName(route),
+    {
+      pages: limits.maxPages === undefined ? cap.pages : Infinity,
+      items: limits.maxResults === undefined ? cap.items : Infinity,
+    },
+    items,
+  );
   const maxResults = limits.maxResults ?? Infinity;
   let pagesLeft = limits.maxPages ?? Infinity;
   const until = ctx.clock.now() + (limits.maxWaitTime ?? Infinity) * 1000;
   const limited = (url: string): Promise<LinkedPage<T>> =>
     pagesLeft-- > 0 && ctx.clock.now() <= until ? read(url) : Promise.resolve({ items: [] });
-  for await (const item of followLinks(ctx, first, route, limited)) {
+  for await (const item of followLinks(ctx, first, route, limited, guard)) {
     if (items.length >= maxResults) break;
+    guard.take();
     items.push(item);
   }
   return items;

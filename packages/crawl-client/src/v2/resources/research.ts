@@ -4,6 +4,7 @@ import type { ClientContext } from "../../core/context.js";
 import { ValidationError } from "../../core/errors.js";
 import { validateInput } from "../../core/validate.js";
 import { nonEmptyText } from "../../schemas/fields.js";
+import type { QueryValue } from "../../core/query.js";
 import type {
   GetPaperOptions,
   GitHubSearchResponse,
@@ -20,16 +21,6 @@ import { segment, send } from "./send.js";
 const BASE = "/v2/search/research";
 const k = z.optional(z.number().check(z.positive()));
 
-/** Query parameters, an array as the parameter repeated (as 4.42.0 sends them). */
-function params(values: Record<string, string | number | boolean | string[] | undefined>) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : value == null ? [] : [value])
-      if (String(item) !== "") query.append(name, String(item));
-  }
-  return query;
-}
-
 /** Papers whose abstracts answer `query`, by meaning. */
 export async function searchPapers(
   ctx: ClientContext,
@@ -40,7 +31,7 @@ export async function searchPapers(
   validateInput(nonEmptyText, query, "query");
   validateInput(z.looseObject({ k }), options, "options");
   const { k: count, authors, categories, from, to } = options;
-  const search = params({ query, k: count, authors, categories, from, to });
+  const search = { query, k: count, authors, categories, from, to };
   return get(ctx, `${BASE}/papers`, search, "search papers", requestOptions);
 }
 
@@ -55,7 +46,7 @@ export async function getPaper(
   validateInput(z.looseObject({ k }), options, "options");
   if (options.k != null && options.query == null)
     throw new ValidationError("Invalid options.k: only valid together with query", "options.k");
-  const query = params({ query: options.query, k: options.k });
+  const query = { query: options.query, k: options.k };
   return get(ctx, path, query, "get paper", requestOptions);
 }
 
@@ -69,7 +60,7 @@ export async function similarPapers(
   const path = `${BASE}/papers/${segment(id, "paper")}/similar`;
   validateInput(z.looseObject({ intent: nonEmptyText, k }), options, "options");
   const { intent, mode, k: count, rerank, anchor } = options;
-  const query = params({ intent, mode, k: count, rerank, anchor });
+  const query = { intent, mode, k: count, rerank, anchor };
   return get(ctx, path, query, "find similar papers", requestOptions);
 }
 
@@ -82,14 +73,14 @@ export async function searchGithub(
 ): Promise<GitHubSearchResponse> {
   validateInput(nonEmptyText, query, "query");
   validateInput(z.looseObject({ k }), options, "options");
-  const search = params({ query, k: options.k });
+  const search = { query, k: options.k };
   return get(ctx, `${BASE}/github`, search, "search github", requestOptions);
 }
 
 function get<T>(
   ctx: ClientContext,
   path: string,
-  query: URLSearchParams,
+  query: Record<string, QueryValue>,
   action: string,
   requestOptions: RequestOptions | undefined,
 ): Promise<T> {

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
 import { callSettings, type ClientContext, requestTimeout } from "../../core/context.js";
 import type { HttpRequest } from "../../core/http.js";
+import { type QueryValue, queryString } from "../../core/query.js";
 import { ORIGIN } from "../../core/version.js";
 import { parseAnswer } from "../../core/validate.js";
 import { checkSimpleId } from "../../jobs/simple.js";
@@ -24,8 +25,8 @@ export interface Call {
   /** Under the API; ids already checked and encoded (see `segment`). */
   path: string;
   action: string;
-  /** A query string already built (repeated parameters), or values to set. */
-  query?: URLSearchParams | Record<string, string | number | boolean | undefined>;
+  /** The query's values (see `queryString`: a list is its parameter repeated). */
+  query?: Record<string, QueryValue>;
   /** JSON, sent with this client's `origin`, or a multipart form. */
   body?: Record<string, unknown> | FormData;
   /** The server-side timeout the body carries, in ms: the client waits that plus 5 s. */
@@ -39,16 +40,7 @@ export function segment(id: unknown, label: string): string {
 }
 
 function pathWithQuery(call: Call): string {
-  if (call.query === undefined) return call.path;
-  const params =
-    call.query instanceof URLSearchParams
-      ? call.query
-      : new URLSearchParams(
-          Object.entries(call.query).flatMap(([name, value]) =>
-            value === undefined ? [] : [[name, String(value)]],
-          ),
-        );
-  const text = params.toString();
+  const text = call.query === undefined ? "" : queryString(call.query);
   return text === "" ? call.path : `${call.path}?${text}`;
 }
 

@@ -13,6 +13,7 @@ import {
 } from "../../jobs/simple.js";
 import type { WaiterControls } from "../types.js";
 import { waitSettings } from "./jobs.js";
+import { type Call, send } from "./send.js";
 
 /**
  * A status answer kept as sent, except an `error` that is not a string: the open-source server
@@ -81,16 +82,12 @@ async function cancelSimple(
   requestOptions: RequestOptions | undefined,
 ): Promise<boolean> {
   const id = checkSimpleId(idArg, job.noun);
-  const settings = callSettings(ctx, requestOptions);
-  const answer = await ctx.http.request({
+  const call: Call = {
     method: "DELETE",
-    url: `${job.startPath}/${encodeURIComponent(id)}`,
+    path: `${job.startPath}/${encodeURIComponent(id)}`,
     action: `cancel ${job.noun}`,
-    timeout: settings.timeout,
-    maxRetries: settings.maxRetries,
-    signal: settings.signal,
-  });
-  return (answer.body as { success?: unknown } | undefined)?.success === true;
+  };
+  return (await send<{ success?: unknown }>(ctx, call, requestOptions)).success === true;
 }
 
 /**

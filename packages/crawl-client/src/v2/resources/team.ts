@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
 import type { ClientContext } from "../../core/context.js";
+import { PaginationGuard } from "../../core/pagination-guard.js";
 import { validateInput } from "../../core/validate.js";
 import type {
   ActivityOptions,
@@ -39,17 +40,23 @@ export async function getActivity(
   return send<ActivityResponse>(ctx, call, requestOptions);
 }
 
-/** `for await` over the team's recent jobs, following each page's `cursor`, one page in memory. */
+/**
+ * `for await` over the team's recent jobs, following each page's `cursor`, one page in memory. A
+ * cursor the list has followed before (A → B → A) ends it with a PaginationLoopError.
+ */
 export async function* activity(
   ctx: ClientContext,
   options: ActivityOptions = {},
   requestOptions?: RequestOptions,
 ): AsyncGenerator<NonNullable<ActivityResponse["data"]>[number], void, undefined> {
+  const guard = new PaginationGuard("the team's activity");
+  guard.start(options.cursor);
   for (let cursor = options.cursor; ;) {
     const page = await getActivity(ctx, { ...options, cursor }, requestOptions);
     yield* page.data ?? [];
-    if (page.has_more !== true || typeof page.cursor !== "string" || page.cursor === cursor) return;
+    if (page.has_more !== true || typeof page.cursor !== "string" || page.cursor === "") return;
     cursor = page.cursor;
+    guard.follow(cursor);
   }
 }
 
