@@ -36,6 +36,14 @@ export function SiteAnalysisCard({
   // Only the visible tab renders its result: a 100-page result is megabytes of JSON, and hidden
   // panels would hold it all in the DOM for nothing.
   const [shownSite, setShownSite] = useState<string>(sites[0]?.id ?? "");
+  // A crawl shows its site's tab as it starts (crawl all follows each site in turn); set while
+  // rendering, as React advises for state that follows a prop, so no frame shows the old tab.
+  const crawlingSite = state.activity.kind === "crawling" ? state.activity.siteId : undefined;
+  const [followedSite, setFollowedSite] = useState(crawlingSite);
+  if (crawlingSite !== followedSite) {
+    setFollowedSite(crawlingSite);
+    if (crawlingSite) setShownSite(crawlingSite);
+  }
   return (
     <Card>
       <CardHeader>
