@@ -56,7 +56,7 @@ export const WithCount: Story = {
       (count) => count.textContent,
     );
     await expect(counts).toEqual(["3", "1280", "0"]);
-    await expect(canvasElement.querySelector("[data-severity=error]")).toHaveTextContent("Error3");
+    await expect(canvasElement.querySelector("[data-severity=error]")).toHaveTextContent("Error 3");
   },
 };
 

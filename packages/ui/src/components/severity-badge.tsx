@@ -34,6 +34,8 @@ function SeverityBadge({ severity, count, className, ...props }: SeverityBadgePr
     >
       <Icon aria-hidden="true" />
       {word}
+      {/* Collapsed by the flex layout; it keeps the word and the count apart when read as text. */}
+      {count !== undefined && " "}
       {count !== undefined && (
         <span data-slot="severity-badge-count" className="ml-0.5 tabular-nums">
           {count}
