@@ -96,6 +96,8 @@ export interface SiteAudit {
   issues: IssueGroup[];
   /** How many checks ran (those with no items passed). */
   checksRun: number;
+  /** Every check that ran, passed or not: the history tells "fixed" from "no longer checked". */
+  checks: { id: string; label: string }[];
   /** Pages by HTTP status, by depth from the start URL, and the largest pages. */
   listings: {
     statuses: Listing[];

@@ -1,0 +1,211 @@
+import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
+import { addressKey, clipAddress } from "./address";
+import {
+  ADDRESS_CHARS,
+  ELEMENT_TEXT_CHARS,
+  FACTS_KEPT,
+  type HeadingFact,
+  type ImageFact,
+  type LinkFact,
+} from "./types";
+
+/** The elements of a page's chrome: their text is not content, their links are still links. */
+const CHROME = new Set(["nav", "header", "footer", "aside"]);
+/** Elements whose text no reader sees as the page's text. */
+const HIDDEN_TEXT = new Set(["script", "style", "noscript", "template", "title", "svg"]);
+const HEADING = /^h[1-6]$/;
+/** Attributes read, per element; every other attribute's value is skipped unread. */
+const READ_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
+  a: new Set(["href", "rel"]),
+  img: new Set(["src", "alt", "width", "height"]),
+};
+
+/** What one pass over a page's html finds. */
+export interface HtmlFacts {
+  links: LinkFact[];
+  linkCount: number;
+  images: ImageFact[];
+  imageCount: number;
+  headings: HeadingFact[];
+  headingCount: number;
+  h1Count: number;
+  /** The text outside nav, header, footer and aside (and outside scripts and styles). */
+  contentText: string;
+}
+
+/** Collects text up to a cap, collapsing runs of white space. */
+class ClippedText {
+  private text = "";
+  private full = false;
+  append(piece: string): void {
+    if (this.full) return;
+    this.text += piece.slice(0, ELEMENT_TEXT_CHARS + 1 - this.text.length);
+    if (this.text.length > ELEMENT_TEXT_CHARS) this.full = true;
+  }
+  value(): string {
+    const collapsed = this.text.replace(/\s+/g, " ").trim();
+    return this.full ? `${collapsed.slice(0, ELEMENT_TEXT_CHARS - 1)}…` : collapsed;
+  }
+}
+
+type Attributes = Map<string, string>;
+
+/**
+ * Reads a page's html in one pass of htmlparser2's tokenizer (the audit runs in a Web Worker,
+ * which has no DOMParser): anchors, images, headings in order and the content area's text.
+ * Markup inside comments, scripts and attribute values is not mistaken for an element, entities
+ * are decoded and an element's first attribute of a name wins, as in a browser. The tokenizer
+ * alone, not htmlparser2's Parser, which shifts its stack of open elements for every tag and was
+ * quadratic on a page of unclosed elements: nesting is tracked only as far as the facts need it
+ * (a count of open chrome elements; one open anchor and one open heading at a time, as HTML's own
+ * rules close an anchor or a heading when the next one opens).
+ */
+export function htmlFacts(html: string, base?: string): HtmlFacts {
+  const facts: HtmlFacts = {
+    links: [],
+    linkCount: 0,
+    images: [],
+    imageCount: 0,
+    headings: [],
+    headingCount: 0,
+    h1Count: 0,
+    contentText: "",
+  };
+  const content: string[] = [];
+  let chromeDepth = 0;
+  let hiddenTag = "";
+  let tag = "";
+  let attributes: Attributes = new Map();
+  let attribute = "";
+  let value = "";
+  let valueFull = false;
+  let anchor: { link: LinkFact; text: ClippedText } | undefined;
+  let heading: { level: number; text: ClippedText } | undefined;
+
+  const closeAnchor = () => {
+    if (!anchor) return;
+    anchor.link.text = anchor.text.value();
+    anchor = undefined;
+  };
+  const closeHeading = () => {
+    if (!heading) return;
+    facts.headingCount++;
+    if (heading.level === 1) facts.h1Count++;
+    if (facts.headings.length < FACTS_KEPT) {
+      facts.headings.push({ level: heading.level, text: heading.text.value() });
+    }
+    heading = undefined;
+  };
+  const addText = (text: string) => {
+    if (hiddenTag !== "") return;
+    anchor?.text.append(text);
+    heading?.text.append(text);
+    if (chromeDepth === 0) content.push(text);
+  };
+
+  const openAnchor = () => {
+    closeAnchor();
+    facts.linkCount++;
+    // Past the cap an anchor is only counted: nothing of it is kept, so nothing is resolved.
+    if (facts.links.length >= FACTS_KEPT) return;
+    const href = attributes.get("href");
+    // The href is read whole and resolved here, then only its clipped forms are kept.
+    const link: LinkFact = {
+      href: clipAddress(href?.trim() ?? ""),
+      hasHref: href !== undefined,
+      target: href === undefined ? null : addressKey(href.trim(), base),
+      rel: (attributes.get("rel") ?? "").toLowerCase().split(/\s+/).filter(Boolean),
+      text: "",
+      inChrome: chromeDepth > 0,
+    };
+    facts.links.push(link);
+    anchor = { link, text: new ClippedText() };
+  };
+  const addImage = () => {
+    facts.imageCount++;
+    const alt = attributes.get("alt");
+    // An image's alt text names a link or a heading; it is not words of the page's text.
+    if (alt !== undefined && hiddenTag === "") {
+      anchor?.text.append(` ${alt} `);
+      heading?.text.append(` ${alt} `);
+    }
+    if (facts.images.length >= FACTS_KEPT) return;
+    facts.images.push({
+      src: (attributes.get("src") ?? "").trim().slice(0, ADDRESS_CHARS),
+      alt: alt === undefined ? null : alt.trim().slice(0, ELEMENT_TEXT_CHARS),
+      altLength: alt?.trim().length ?? 0,
+      hasWidth: (attributes.get("width") ?? "").trim() !== "",
+      hasHeight: (attributes.get("height") ?? "").trim() !== "",
+    });
+  };
+  const endOfOpenTag = () => {
+    if (tag === "a") openAnchor();
+    else if (tag === "img") addImage();
+    tag = "";
+  };
+
+  const callbacks: TokenizerCallbacks = {
+    onopentagname(start, end) {
+      tag = html.slice(start, end).toLowerCase();
+      attributes = new Map();
+      // Tags separate words: "<p>one</p><p>two</p>" is two words.
+      content.push(" ");
+      if (CHROME.has(tag)) chromeDepth++;
+      else if (HIDDEN_TEXT.has(tag)) hiddenTag = tag;
+      else if (HEADING.test(tag)) {
+        closeHeading();
+        heading = { level: Number(tag[1]), text: new ClippedText() };
+      }
+    },
+    onattribname(start, end) {
+      const name = html.slice(start, end).toLowerCase();
+      attribute = READ_ATTRIBUTES[tag]?.has(name) && !attributes.has(name) ? name : "";
+      value = "";
+      valueFull = false;
+    },
+    onattribdata(start, end) {
+      if (attribute === "" || valueFull) return;
+      // An href is read whole (it is resolved, then clipped); other values only up to a cap.
+      if (attribute === "href") value += html.slice(start, end);
+      else {
+        value += html.slice(start, Math.min(end, start + ADDRESS_CHARS + 1 - value.length));
+        valueFull = value.length > ADDRESS_CHARS;
+      }
+    },
+    onattribentity(codePoint) {
+      if (attribute !== "" && !valueFull) value += String.fromCodePoint(codePoint);
+    },
+    onattribend() {
+      if (attribute !== "") attributes.set(attribute, value);
+      attribute = "";
+    },
+    onopentagend: endOfOpenTag,
+    onselfclosingtag: endOfOpenTag,
+    onclosetag(start, end) {
+      const name = html.slice(start, end).toLowerCase();
+      content.push(" ");
+      if (name === hiddenTag) hiddenTag = "";
+      else if (CHROME.has(name)) chromeDepth = Math.max(0, chromeDepth - 1);
+      else if (name === "a") closeAnchor();
+      else if (HEADING.test(name)) closeHeading();
+    },
+    ontext(start, end) {
+      addText(html.slice(start, end));
+    },
+    ontextentity(codePoint) {
+      addText(String.fromCodePoint(codePoint));
+    },
+    oncdata: () => undefined,
+    oncomment: () => undefined,
+    ondeclaration: () => undefined,
+    onend: () => undefined,
+    onprocessinginstruction: () => undefined,
+  };
+  const tokenizer = new Tokenizer({ decodeEntities: true }, callbacks);
+  tokenizer.write(html);
+  tokenizer.end();
+  closeAnchor();
+  closeHeading();
+  facts.contentText = content.join("");
+  return facts;
+}
