@@ -60,12 +60,22 @@ export function sharedText(
   return items;
 }
 
+/** Per crawl, whether each target is internal: every link check asks, for the same targets. */
+const internalTargets = new WeakMap<SiteContext, Map<string, boolean>>();
+
 export function isInternal(target: string, site: SiteContext): boolean {
-  try {
-    return new URL(target).hostname === site.host;
-  } catch {
-    return false;
+  let known = internalTargets.get(site);
+  if (!known) internalTargets.set(site, (known = new Map()));
+  let internal = known.get(target);
+  if (internal === undefined) {
+    try {
+      internal = new URL(target).hostname === site.host;
+    } catch {
+      internal = false;
+    }
+    known.set(target, internal);
   }
+  return internal;
 }
 
 /** One item per link of each page that `matches`, the link's target in the detail. */

@@ -76,6 +76,7 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
   let hiddenTag = "";
   let tag = "";
   let attributes: Attributes = new Map();
+  let readAttributes: ReadonlySet<string> | undefined;
   let attribute = "";
   let value = "";
   let valueFull = false;
@@ -147,7 +148,8 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
   const callbacks: TokenizerCallbacks = {
     onopentagname(start, end) {
       tag = html.slice(start, end).toLowerCase();
-      attributes = new Map();
+      readAttributes = READ_ATTRIBUTES[tag];
+      if (readAttributes) attributes = new Map();
       // Tags separate words: "<p>one</p><p>two</p>" is two words.
       content.push(" ");
       if (CHROME.has(tag)) chromeDepth++;
@@ -158,8 +160,10 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
       }
     },
     onattribname(start, end) {
+      attribute = "";
+      if (!readAttributes) return;
       const name = html.slice(start, end).toLowerCase();
-      attribute = READ_ATTRIBUTES[tag]?.has(name) && !attributes.has(name) ? name : "";
+      if (readAttributes.has(name) && !attributes.has(name)) attribute = name;
       value = "";
       valueFull = false;
     },
