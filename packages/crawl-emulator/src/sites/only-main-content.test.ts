@@ -118,6 +118,18 @@ describe("onlyMainContent", () => {
     expect(mainOnly.rawHtml).toMatch(/<head>[\s\S]*<title>[\s\S]*<header>[\s\S]*<footer>/);
   });
 
+  it("is kept by a v2 scrape that GET /v2/scrape/{id} answers again", async () => {
+    const emulator = await useEmulator();
+    const scraped = await call(emulator, "POST", "/v2/scrape", {
+      url: PAGE,
+      formats: ["html"],
+      onlyMainContent: false,
+    });
+    const again = await call(emulator, "GET", `/v2/scrape/${scraped.body.data.metadata.scrapeId}`);
+    expect(again.body.data.html).toBe(scraped.body.data.html);
+    expect(again.body.data.html).toContain("<footer>");
+  });
+
   it("is refused with the real validation error when it is not a boolean", async () => {
     const emulator = await useEmulator();
     const refused = await call(emulator, "POST", "/v1/scrape", {

@@ -41,6 +41,7 @@ function scrape(context: RouteContext) {
         createdAt: context.now,
         url: result.url,
         formats: body.formats,
+        ...onlyMainContentOf(body),
       },
       context.now,
       activityOf(context, "scrape", result.url),
@@ -53,7 +54,8 @@ function scrape(context: RouteContext) {
 function scrapeStatus(context: RouteContext) {
   const record = context.state.jobs.scrape(context.params.id ?? "", context.now);
   if (!record) return json(404, { success: false, error: "Job not found" });
-  return answerScrape(context, { url: record.url, formats: record.formats }, record.id).answer;
+  const { url, formats, onlyMainContent } = record;
+  return answerScrape(context, { url, formats, onlyMainContent }, record.id).answer;
 }
 
 export const v2ScrapeRoutes: RouteDefinition[] = [
