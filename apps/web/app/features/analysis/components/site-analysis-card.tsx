@@ -2,7 +2,7 @@ import { CardContent, CardDescription, CardHeader, Card } from "@keystone/ui/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@keystone/ui/components/tabs";
 import { Suspense, useState } from "react";
 import { type AnalysedSite, siteConfig } from "~/site.config";
-import { AnalysisOverview } from "../insights/lazy";
+import { AnalysisOverview, AuditFilters } from "../insights/lazy";
 import type { AnalysisState } from "../model/analysis-state";
 import { CRAWL_LIMIT } from "../model/constants";
 import type { SiteId } from "../model/types";
@@ -69,6 +69,12 @@ export function SiteAnalysisCard({
           onCancel={onCancel}
         />
         <CrawlActivity sites={sites} activity={state.activity} />
+        {/* The audit's filters, once there is an audit to filter: they load with it. */}
+        {Object.keys(state.results).length > 0 && (
+          <Suspense fallback={null}>
+            <AuditFilters />
+          </Suspense>
+        )}
         <Tabs value={shownSite} onValueChange={setShownSite}>
           {/* Wraps on a narrow screen: one unbroken row of three names would widen the page. */}
           <TabsList aria-label="Analysed websites" className="flex-wrap">
