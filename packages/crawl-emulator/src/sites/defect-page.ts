@@ -7,7 +7,7 @@ import { PageWords } from "./defect-words.js";
 
 /** Words every ordinary page of a defect site has at least, so that only the thin page is thin. */
 const PROSE_WORDS = 320;
-/** The huge page's html passes 1 MB by this much. */
+/** Characters of extra prose on the huge page, so that its html is over 1 MB (1,000,000 bytes). */
 const HUGE_HTML_CHARS = 1_100_000;
 const LOREM =
   "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut " +
@@ -167,14 +167,15 @@ function mainBlocks(site: DefectSite, spec: DefectPageSpec): PageBlock[] {
 
 function shellOf(site: DefectSite, spec: DefectPageSpec, url: string) {
   if (spec.bare) return undefined;
-  const template = /^\/(guides|blog)\//.test(spec.path);
+  const guides = spec.path.startsWith("/guides/");
+  const articles = guides || spec.path.startsWith("/blog/");
   return pageShell({
     siteName: site.brand,
     menu: ["", "/services", "/about", "/team", "/faq"].map((path) =>
       link(site, path, path === "" ? "Home" : undefined),
     ),
     trail: [link(site, "", "Home"), { href: url, text: spec.topic }],
-    ...(template
+    ...(articles
       ? {
           aside: {
             heading: "Related guides",
@@ -186,7 +187,7 @@ function shellOf(site: DefectSite, spec: DefectPageSpec, url: string) {
     // The guides' template still links the brochure that was taken down: a broken footer link.
     footerLinks: [
       link(site, "/privacy", "Privacy policy"),
-      ...(template ? [link(site, "/brochure-2019", "Our brochure")] : []),
+      ...(guides ? [link(site, "/brochure-2019", "Our brochure")] : []),
     ],
   });
 }

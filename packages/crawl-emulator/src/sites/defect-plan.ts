@@ -41,6 +41,8 @@ export interface DefectPageSpec {
   rewritten?: boolean;
 }
 
+/** The page an odd revision adds, linked from the start page. */
+const NEW_PAGE = "/blog/new-office-opening";
 const NEAR_DUPLICATE_TEXT = "location-template";
 const EXACT_DUPLICATE_TEXT = "moving-checklist";
 const SHARED_TITLE = "Residential and Commercial Services";
@@ -78,14 +80,17 @@ const HOME_LINKS = [
   "/tips",
   "/site-index",
   "/get-a-quote?ref=nav",
-  "/careers",
 ];
 
 /** The plan of `revision`: an odd revision fixes a few defects, plants others and adds a page. */
 export function defectPlan(revision: number): DefectPageSpec[] {
   const odd = revision % 2 === 1;
   const pages: DefectPageSpec[] = [
-    { path: "", topic: "Welcome to Our Company", links: HOME_LINKS },
+    {
+      path: "",
+      topic: "Welcome to Our Company",
+      links: odd ? [...HOME_LINKS, NEW_PAGE] : HOME_LINKS,
+    },
     { path: "/services", topic: "Our Services Overview", links: ["", "/about"] },
     { path: "/about", topic: "About Our Company Story", links: ["", "/team"], rewritten: true },
     { path: "/pricing-old", topic: "Prices and Packages", redirectTo: "/pricing", links: [""] },
@@ -99,7 +104,7 @@ export function defectPlan(revision: number): DefectPageSpec[] {
     odd
       ? { path: "/quote-calculator", topic: "Online Quote Calculator", links: ["", "/services"] }
       : { path: "/quote-calculator", topic: "Online Quote Calculator", status: 500 },
-    { path: "/tips", topic: "Tips From Our Crews", links: [""], linkDefects: true },
+    { path: "/tips", topic: "Tips From Our Crews", links: ["", "/careers"], linkDefects: true },
     { path: "/site-index", topic: "Complete Site Index", text: "huge", manyLinks: 150 },
     odd
       ? {
@@ -146,6 +151,7 @@ export function defectPlan(revision: number): DefectPageSpec[] {
       topic: "Service Areas",
       title: "Service Areas",
       description: "Where we work.",
+      h1: "Areas We Serve Across the County",
       skippedHeading: true,
       links: ["", "/locations/irvine"],
     },
@@ -163,13 +169,13 @@ export function defectPlan(revision: number): DefectPageSpec[] {
     },
     {
       path: "/guides/checklist",
-      topic: "The Moving Day Checklist",
+      topic: "The Getting Started Checklist",
       textKey: EXACT_DUPLICATE_TEXT,
       links: ["", "/tips"],
     },
     {
       path: "/guides/checklist-print",
-      topic: "The Moving Day Checklist",
+      topic: "The Getting Started Checklist",
       textKey: EXACT_DUPLICATE_TEXT,
       links: ["", "/tips"],
     },
@@ -223,7 +229,7 @@ export function defectPlan(revision: number): DefectPageSpec[] {
   ];
   if (odd) {
     pages.push({
-      path: "/blog/new-office-opening",
+      path: NEW_PAGE,
       topic: "New Office Opening",
       description: null,
       h1: "We Are Opening a New Office Next Month and Everyone in the Neighbourhood Is Invited",
@@ -298,8 +304,9 @@ export const AUDIT_DEFECTS = {
   nofollowMeta: ["/landing/spring-offer"],
   languageMissing: ["http:/legacy-rates"],
   viewportMissing: ["http:/legacy-rates"],
-  ogTitleMissing: ["http:/legacy-rates"],
-  ogDescriptionMissing: ["http:/legacy-rates"],
+  /** The page without a title or description has no `og:title` or `og:description` either. */
+  ogTitleMissing: ["/get-a-quote?ref=nav", "http:/legacy-rates"],
+  ogDescriptionMissing: ["/get-a-quote?ref=nav", "http:/legacy-rates"],
   ogImageMissing: ["http:/legacy-rates", "/Resources"],
   htmlOverOneMegabyte: ["/site-index"],
 } as const satisfies Record<string, readonly string[]>;
@@ -315,15 +322,40 @@ export const AUDIT_REVISION_CHANGES = {
     titleMissing: ["/get-a-quote?ref=nav"],
     descriptionMissing: ["/get-a-quote?ref=nav"],
     h1Missing: ["/get-a-quote?ref=nav"],
+    ogTitleMissing: ["/get-a-quote?ref=nav"],
+    ogDescriptionMissing: ["/get-a-quote?ref=nav"],
   },
   new: {
     noindex: ["/Resources"],
     descriptionMissing: ["/blog/new-office-opening"],
+    ogDescriptionMissing: ["/blog/new-office-opening"],
     h1TooLong: ["/blog/new-office-opening"],
   },
   addedPages: ["/blog/new-office-opening"],
-  changedPages: ["/about"],
+  /** Pages in both revisions whose markdown differs: rewritten, fixed, or linking the new page. */
+  changedPages: ["", "/about", "/quote-calculator", "/get-a-quote?ref=nav"],
 } as const;
+
+export type AuditDefect = keyof typeof AUDIT_DEFECTS;
+
+/** Where each defect is in `revision`: `AUDIT_DEFECTS`, with an odd revision's changes applied. */
+export function auditDefectsOf(revision: number): Record<AuditDefect, string[]> {
+  const odd = revision % 2 === 1;
+  const fixed: Partial<Record<AuditDefect, readonly string[]>> = AUDIT_REVISION_CHANGES.fixed;
+  const added: Partial<Record<AuditDefect, readonly string[]>> = AUDIT_REVISION_CHANGES.new;
+  const defects = {} as Record<AuditDefect, string[]>;
+  for (const [defect, paths] of Object.entries(AUDIT_DEFECTS) as [
+    AuditDefect,
+    readonly string[],
+  ][]) {
+    const gone = odd ? (fixed[defect] ?? []) : [];
+    defects[defect] = [
+      ...paths.filter((path) => !gone.includes(path)),
+      ...(odd ? (added[defect] ?? []) : []),
+    ];
+  }
+  return defects;
+}
 
 /** The absolute URL of a plan path on the site whose start URL is `siteUrl`. */
 export function defectPathUrl(siteUrl: string, path: string): string {

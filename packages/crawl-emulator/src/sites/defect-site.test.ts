@@ -5,6 +5,7 @@ import type { ScrapedDocument } from "./document.js";
 import {
   AUDIT_DEFECTS,
   AUDIT_REVISION_CHANGES,
+  auditDefectsOf,
   CLEAN_PAGES,
   defectPathUrl,
   defectPlan,
@@ -163,7 +164,10 @@ function carries(defect: Defect, url: string, crawl: Map<string, ScrapedDocument
     case "orphan":
       return others.every((other) => !facts(other).hrefs.includes(url));
     case "linkedFromFooterOnly":
-      return others.every((other) => !facts(other).mainHrefs.includes(url));
+      return (
+        others.some((other) => facts(other).hrefs.includes(url)) &&
+        others.every((other) => !facts(other).mainHrefs.includes(url))
+      );
     case "manyOutlinks":
       return internal.length > 100;
     case "titleMissing":
@@ -223,7 +227,9 @@ function carries(defect: Defect, url: string, crawl: Map<string, ScrapedDocument
     case "imageWithoutSize":
       return images(main).some((image) => !image.includes(" width="));
     case "imageOverHttp":
-      return images(main).some((image) => image.includes('src="http://'));
+      return (
+        url.startsWith("https:") && images(main).some((image) => image.includes('src="http://'))
+      );
     case "urlUppercase":
       return /[A-Z]/.test(path);
     case "urlUnderscore":
@@ -286,6 +292,28 @@ describe("defect sites", () => {
       }
     }
   });
+
+  for (const revision of [0, 1]) {
+    it(`plant each defect of revision ${revision} on the pages auditDefectsOf names, and on no other page that answered 200`, async () => {
+      const crawl = await crawlSite(await defectEmulator(revision), false);
+      const answered = [...crawl.keys()].filter(
+        (url) => crawl.get(url)?.metadata.statusCode === 200,
+      );
+      const found: Record<string, string[]> = {};
+      const planted: Record<string, string[]> = {};
+      for (const [defect, paths] of Object.entries(auditDefectsOf(revision)) as [
+        Defect,
+        string[],
+      ][]) {
+        found[defect] = answered.filter((url) => carries(defect, url, crawl)).sort();
+        planted[defect] = paths
+          .map((path) => defectPathUrl(SITE, path))
+          .filter((url) => answered.includes(url))
+          .sort();
+      }
+      expect(found).toEqual(planted);
+    });
+  }
 
   it("give ordinary pages 200 words, the metadata the provider reads, and title and H1 that differ", async () => {
     const crawl = await crawlSite(await defectEmulator(), false);
@@ -369,10 +397,12 @@ describe("defect sites", () => {
     }
     for (const path of AUDIT_REVISION_CHANGES.addedPages)
       expect(before.has(defectPathUrl(SITE, path))).toBe(false);
-    for (const path of AUDIT_REVISION_CHANGES.changedPages) {
-      const url = defectPathUrl(SITE, path);
-      expect(after.get(url)?.markdown).not.toBe(before.get(url)?.markdown);
-    }
+    const changed = [...before.keys()].filter(
+      (url) => after.get(url)?.markdown !== before.get(url)?.markdown,
+    );
+    expect(changed).toEqual(
+      AUDIT_REVISION_CHANGES.changedPages.map((path) => defectPathUrl(SITE, path)),
+    );
   });
 
   it("answer a scrape of a plan page like the crawl, and 404 for a path outside the plan", async () => {
