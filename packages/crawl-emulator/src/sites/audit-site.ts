@@ -89,9 +89,12 @@ export function auditTraits(
   };
 }
 
+// The defect sites' plan, beside the audit sites', for the tests that name their pages.
 export {
   AUDIT_DEFECTS,
   AUDIT_REVISION_CHANGES,
+  auditDefectsOf,
   CLEAN_PAGES,
   defectPathUrl,
+  type AuditDefect,
 } from "./defect-plan.js";
