@@ -1,7 +1,9 @@
 import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 import { addressKey, clipAddress } from "./address";
+import { ContentScanner } from "./content";
 import {
   ADDRESS_CHARS,
+  type ContentFacts,
   ELEMENT_TEXT_CHARS,
   FACTS_KEPT,
   type HeadingFact,
@@ -13,7 +15,16 @@ import {
 const CHROME = new Set(["nav", "header", "footer", "aside"]);
 /** Elements whose text no reader sees as the page's text. */
 const HIDDEN_TEXT = new Set(["script", "style", "noscript", "template", "title", "svg"]);
-const HEADING = /^h[1-6]$/;
+/** The level of `h1` to `h6`, 0 for any other tag name. */
+function headingLevel(name: string): number {
+  if (name.length !== 2 || name.charCodeAt(0) !== 104) return 0;
+  const level = name.charCodeAt(1) - 48;
+  return level >= 1 && level <= 6 ? level : 0;
+}
+/** Longer tag names are none the facts read: they are not even cut out of the html. */
+const LONGEST_READ_TAG = 8;
+const tagName = (html: string, start: number, end: number) =>
+  end - start > LONGEST_READ_TAG ? "" : html.slice(start, end).toLowerCase();
 /** Attributes read, per element; every other attribute's value is skipped unread. */
 const READ_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
   a: new Set(["href", "rel"]),
@@ -29,8 +40,8 @@ export interface HtmlFacts {
   headings: HeadingFact[];
   headingCount: number;
   h1Count: number;
-  /** The text outside nav, header, footer and aside (and outside scripts and styles). */
-  contentText: string;
+  /** The text outside nav, header, footer and aside (and outside scripts and styles), read. */
+  content: ContentFacts;
 }
 
 /** Collects text up to a cap, collapsing runs of white space. */
@@ -49,6 +60,14 @@ class ClippedText {
 }
 
 type Attributes = Map<string, string>;
+
+/** Replaced by the scanner's result at the end of the pass. */
+const EMPTY_CONTENT: ContentFacts = {
+  words: 0,
+  digest: "",
+  fingerprint: new Uint32Array(0),
+  lorem: false,
+};
 
 /**
  * Reads a page's html in one pass of htmlparser2's tokenizer (the audit runs in a Web Worker,
@@ -69,9 +88,9 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
     headings: [],
     headingCount: 0,
     h1Count: 0,
-    contentText: "",
+    content: EMPTY_CONTENT,
   };
-  const content: string[] = [];
+  const content = new ContentScanner();
   let chromeDepth = 0;
   let hiddenTag = "";
   let tag = "";
@@ -97,11 +116,21 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
     }
     heading = undefined;
   };
-  const addText = (text: string) => {
+  const addText = (start: number, end: number) => {
     if (hiddenTag !== "") return;
+    if (anchor || heading) {
+      const text = html.slice(start, Math.min(end, start + ELEMENT_TEXT_CHARS + 1));
+      anchor?.text.append(text);
+      heading?.text.append(text);
+    }
+    if (chromeDepth === 0) content.feed(html, start, end);
+  };
+  const addEntity = (codePoint: number) => {
+    if (hiddenTag !== "") return;
+    const text = String.fromCodePoint(codePoint);
     anchor?.text.append(text);
     heading?.text.append(text);
-    if (chromeDepth === 0) content.push(text);
+    if (chromeDepth === 0) content.feed(text);
   };
 
   const openAnchor = () => {
@@ -147,16 +176,16 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
 
   const callbacks: TokenizerCallbacks = {
     onopentagname(start, end) {
-      tag = html.slice(start, end).toLowerCase();
+      tag = tagName(html, start, end);
       readAttributes = READ_ATTRIBUTES[tag];
       if (readAttributes) attributes = new Map();
       // Tags separate words: "<p>one</p><p>two</p>" is two words.
-      content.push(" ");
+      content.separate();
       if (CHROME.has(tag)) chromeDepth++;
       else if (HIDDEN_TEXT.has(tag)) hiddenTag = tag;
-      else if (HEADING.test(tag)) {
+      else if (headingLevel(tag) > 0) {
         closeHeading();
-        heading = { level: Number(tag[1]), text: new ClippedText() };
+        heading = { level: headingLevel(tag), text: new ClippedText() };
       }
     },
     onattribname(start, end) {
@@ -186,19 +215,15 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
     onopentagend: endOfOpenTag,
     onselfclosingtag: endOfOpenTag,
     onclosetag(start, end) {
-      const name = html.slice(start, end).toLowerCase();
-      content.push(" ");
+      const name = tagName(html, start, end);
+      content.separate();
       if (name === hiddenTag) hiddenTag = "";
       else if (CHROME.has(name)) chromeDepth = Math.max(0, chromeDepth - 1);
       else if (name === "a") closeAnchor();
-      else if (HEADING.test(name)) closeHeading();
+      else if (headingLevel(name) > 0) closeHeading();
     },
-    ontext(start, end) {
-      addText(html.slice(start, end));
-    },
-    ontextentity(codePoint) {
-      addText(String.fromCodePoint(codePoint));
-    },
+    ontext: addText,
+    ontextentity: addEntity,
     oncdata: () => undefined,
     oncomment: () => undefined,
     ondeclaration: () => undefined,
@@ -210,6 +235,6 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
   tokenizer.end();
   closeAnchor();
   closeHeading();
-  facts.contentText = content.join("");
+  facts.content = content.finish();
   return facts;
 }

@@ -2,6 +2,7 @@ import { markdownLinkTargets, withoutLinkTargets } from "../../insights/markdown
 import { ELEMENT_TEXT_CHARS, FACTS_KEPT, type HeadingFact } from "./types";
 import type { HtmlFacts } from "./html-facts";
 import { addressKey, clipAddress } from "./address";
+import { contentFacts } from "./content";
 
 /** `#` to `######`, then a space, a tab or the end of the line (an empty heading is a heading). */
 const ATX_HEADING = /^(#{1,6})(?:[ \t]+(.*?))?[ \t#]*$/;
@@ -56,6 +57,6 @@ export function markdownFacts(markdown: string, base?: string): HtmlFacts {
     images: [],
     imageCount: 0,
     ...markdownHeadings(markdown),
-    contentText: withoutLinkTargets(markdown),
+    content: contentFacts(withoutLinkTargets(markdown)),
   };
 }

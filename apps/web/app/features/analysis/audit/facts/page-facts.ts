@@ -1,6 +1,5 @@
 import { pageUrl } from "../../model/page-fields";
 import type { CrawledPage } from "../../model/types";
-import { contentFacts } from "./content";
 import { addressKey, clipAddress } from "./address";
 import { htmlFacts } from "./html-facts";
 import { markdownFacts } from "./markdown-facts";
@@ -54,7 +53,7 @@ export function pageFacts(page: CrawledPage): PageFacts {
     headings: read.headings,
     headingCount: read.headingCount,
     h1Count: read.h1Count,
-    content: contentFacts(read.contentText),
+    content: read.content,
     bytes: encoder.encode(html ?? markdown).length,
   };
 }
