@@ -240,6 +240,9 @@ export function defectPlan(revision: number): DefectPageSpec[] {
 }
 
 /**
+ * A page without a status is not planted: a real server always answers one, and the emulator
+ * would have to invent how the provider reports its absence.
+ *
  * Where each planted defect is, as paths of the pages that hold it (links: the page holding the
  * link). `http:` paths are served over plain http. Every other page of the plan is clean for
  * every defect it does not list; `CLEAN_PAGES` are clean for all of them.
