@@ -6,8 +6,13 @@ export interface SiteContext {
   startUrl: string;
   /** The start URL normalised. */
   startKey: string;
-  /** The start URL's host name: a link to it is internal. */
+  /** The start URL's host name. */
   host: string;
+  /**
+   * The hosts whose links are internal: the start URL's, and the one its page ended at when it
+   * was redirected (a site served at www. from its bare domain).
+   */
+  hosts: ReadonlySet<string>;
   pages: readonly PageFacts[];
   /** Each crawled page under its key and, when it was redirected, under its final URL too. */
   byKey: ReadonlyMap<string, PageFacts>;

@@ -1,7 +1,7 @@
 import type { Check } from "./check";
 import type { PageFacts } from "./facts/types";
 import { formatBytes } from "./checks/format-bytes";
-import { addTo, isErrorStatus, plural } from "./checks/helpers";
+import { addTo, plural } from "./checks/helpers";
 import { siteContext } from "./site-context";
 import {
   type AuditItem,
@@ -121,5 +121,3 @@ export function runAudit(
     listings: listings(pages, site.depth),
   };
 }
-
-export { isErrorStatus };

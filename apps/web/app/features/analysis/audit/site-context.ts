@@ -52,10 +52,20 @@ export function siteContext(pages: readonly PageFacts[], startUrl: string): Site
   } catch {
     // An unreadable start URL makes no link internal; the page checks still run.
   }
+  const hosts = new Set([host]);
+  const start = byKey.get(startKey);
+  if (start && start.finalKey !== start.key) {
+    try {
+      hosts.add(new URL(start.finalKey).hostname);
+    } catch {
+      // A final URL that does not parse adds no host.
+    }
+  }
   return {
     startUrl,
     startKey,
     host,
+    hosts,
     pages,
     byKey,
     inbound: inboundLinks(pages, byKey),

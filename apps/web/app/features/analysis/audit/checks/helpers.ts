@@ -7,9 +7,17 @@ export function isErrorStatus(statusCode: number | null): boolean {
   return statusCode !== null && statusCode >= 400;
 }
 
-/** Pages that answered: the page checks skip 4xx and 5xx, which the response checks report. */
+/**
+ * The pages the page checks read: not 4xx and 5xx (the response checks report those), and not a
+ * redirect whose final page was crawled too (its metadata and html are that page's, which is read
+ * under its own URL; reading both would report each of its issues twice).
+ */
 export function answeredPages(site: SiteContext): PageFacts[] {
-  return site.pages.filter((page) => !isErrorStatus(page.statusCode));
+  return site.pages.filter(
+    (page) =>
+      !isErrorStatus(page.statusCode) &&
+      (page.finalKey === page.key || site.byKey.get(page.finalKey)?.key !== page.finalKey),
+  );
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {
@@ -69,7 +77,7 @@ export function isInternal(target: string, site: SiteContext): boolean {
   let internal = known.get(target);
   if (internal === undefined) {
     try {
-      internal = new URL(target).hostname === site.host;
+      internal = site.hosts.has(new URL(target).hostname);
     } catch {
       internal = false;
     }

@@ -29,6 +29,20 @@ describe("broken-links", () =>
         items: [{ path: "/a", detail: "HTTP 404", target: `${ROOT}/gone` }],
       },
       {
+        name: "a broken link on the host the start URL redirects to (bare domain to www.)",
+        pages: [
+          page("/", {
+            metadata: { url: "https://www.moving.example.com/" },
+            extra: '<a href="https://www.moving.example.com/gone">x</a>',
+          }),
+          {
+            ...page("/gone"),
+            metadata: { sourceURL: "https://www.moving.example.com/gone", statusCode: 404 },
+          },
+        ],
+        items: [{ path: "/", target: "https://www.moving.example.com/gone" }],
+      },
+      {
         name: "two broken targets of one page as two items",
         pages: [
           linking("/a", '<a href="/x">x</a><a href="/y">y</a>'),

@@ -1,5 +1,5 @@
 import { describe } from "vitest";
-import { page, testCheck } from "../rule-tester";
+import { ROOT, page, testCheck } from "../rule-tester";
 import { duplicateTitle } from "./duplicate-title";
 import { missingTitle } from "./missing-title";
 import { titleMultiple } from "./title-multiple";
@@ -44,6 +44,15 @@ describe("duplicate-title", () =>
       },
     ],
     valid: [
+      {
+        name: "a redirect and the page it ends at, both crawled (one page, read once)",
+        pages: [
+          page("/old", {
+            metadata: { url: `${ROOT}/new`, title: "Moving quotes for the whole city" },
+          }),
+          titled("/new", "Moving quotes for the whole city"),
+        ],
+      },
       {
         name: "titles that differ by one character",
         pages: [
