@@ -1,7 +1,7 @@
 import { describe } from "vitest";
 import { ROOT, home, page, testCheck } from "../rule-tester";
 import { brokenLinks } from "./broken-links";
-import { deepPage } from "./deep-page";
+import { MAX_CLICK_DEPTH, deepPage } from "./deep-page";
 import { insecureLink } from "./insecure-link";
 import { internalNofollow } from "./internal-nofollow";
 import { linkToRedirect } from "./link-to-redirect";
@@ -287,9 +287,9 @@ describe("deep-page", () =>
   testCheck(deepPage, {
     invalid: [
       {
-        name: "a page 5 clicks from the start",
-        pages: chain(6),
-        items: [{ path: "/d5", detail: "5 clicks" }],
+        name: `a page ${MAX_CLICK_DEPTH + 1} clicks from the start`,
+        pages: chain(MAX_CLICK_DEPTH + 2),
+        items: [{ path: `/d${MAX_CLICK_DEPTH + 1}`, detail: `${MAX_CLICK_DEPTH + 1} clicks` }],
       },
       {
         name: "a page no link path reaches",
@@ -298,7 +298,10 @@ describe("deep-page", () =>
       },
     ],
     valid: [
-      { name: "a page 4 clicks from the start (the edge)", pages: chain(5) },
+      {
+        name: `a page ${MAX_CLICK_DEPTH} clicks from the start (the edge)`,
+        pages: chain(MAX_CLICK_DEPTH + 1),
+      },
       {
         name: "a crawl without its start page",
         pages: [page("/a"), page("/b")],
