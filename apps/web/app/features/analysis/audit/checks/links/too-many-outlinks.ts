@@ -1,7 +1,7 @@
 import type { Check } from "../../check";
 import { answeredPages, isInternal, pageItems } from "../helpers";
 
-/** Screaming Frog's default for "high internal outlinks". */
+/** The threshold for "high internal outlinks" (Screaming Frog makes it a preference). */
 export const MAX_INTERNAL_OUTLINKS = 100;
 
 export const tooManyOutlinks: Check = {

@@ -2,7 +2,7 @@ import type { Check } from "../../check";
 import { pageItems } from "../helpers";
 import { formatBytes } from "../format-bytes";
 
-/** Bytes of html beyond which a page is too large (Screaming Frog's default: 1 MB). */
+/** Bytes of html beyond which a page is too large: the threshold, 1 MB. */
 export const MAX_HTML_BYTES = 1024 * 1024;
 
 export const htmlTooLarge: Check = {
