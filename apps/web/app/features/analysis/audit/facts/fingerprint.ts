@@ -8,8 +8,8 @@ import { hashShingle } from "./hashing";
  * whatever the length of the text. No library: the MinHash packages on npm hash every shingle once
  * per permutation (k times the work) and none runs both in a worker and without Node's crypto.
  */
-export const BINS = 128;
-const BIN_SHIFT = 25; // 32 - log2(BINS)
+export const BINS = 256;
+const BIN_SHIFT = 24; // 32 - log2(BINS)
 const VALUE_MASK = (1 << BIN_SHIFT) - 1;
 /** A bin no shingle fell into. */
 export const EMPTY_BIN = 0xffffffff;

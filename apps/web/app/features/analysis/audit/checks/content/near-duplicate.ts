@@ -7,7 +7,7 @@ import type { AuditItem } from "../../types";
 /** Estimated share of shared word 3-shingles from which two pages are near duplicates (Screaming Frog's default). */
 export const NEAR_DUPLICATE_SIMILARITY = 0.9;
 /** Locality-sensitive hashing: the fingerprint's bins in bands; pages agreeing on a band are compared. */
-const ROWS_PER_BAND = 4;
+const ROWS_PER_BAND = 8;
 /** Pages compared per band bucket: a site of thousands of look-alike pages stays linear. */
 const COMPARED_PER_BUCKET = 4;
 /** Fewer shingles than this fill too few bins to estimate anything. */
@@ -70,7 +70,7 @@ export const nearDuplicate: Check = {
   label: `Page ${NEAR_DUPLICATE_SIMILARITY * 100} % similar to another (near duplicate)`,
   category: "content",
   severity: "warning",
-  why: "Pages that say nearly the same thing compete with each other in search results and read as filler.",
+  why: "Pages that say nearly the same thing compete with each other in search results and read as filler. The similarity is estimated (within about 3 %), not diffed.",
   how: "Merge near-identical pages, or make each one about something the others do not cover.",
   threshold: `${NEAR_DUPLICATE_SIMILARITY * 100} % of word 3-shingles, estimated by MinHash`,
   source: "html: text outside nav, header, footer and aside (markdown without html)",
