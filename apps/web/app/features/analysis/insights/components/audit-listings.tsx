@@ -29,7 +29,7 @@ function Section({
 const notes = (listing: Listing) =>
   listing.items.map((item) => ({ url: item.url, note: item.detail }));
 
-/** The first groups of a section, and how many more the Findings CSV has. */
+/** The first groups of a section, and how many more the Audit JSON has. */
 function Groups({ listings }: { listings: readonly Listing[] }) {
   const more = listings.length - GROUPS_SHOWN;
   return (
@@ -44,7 +44,7 @@ function Groups({ listings }: { listings: readonly Listing[] }) {
       ))}
       {more > 0 && (
         <p className="text-sm text-muted-foreground">
-          and {more} more groups: the Findings CSV has every one.
+          and {more} more groups: the Audit JSON has every one.
         </p>
       )}
     </div>
