@@ -6,23 +6,26 @@ const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
-function isAsciiLetterOrDigit(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
-/** Inside a word: a letter or digit, or an apostrophe or hyphen joining two parts. */
-function isJoiner(code: number): boolean {
-  return code === 39 || code === 0x2019 || code === 45;
-}
-
-function fnv(hash: number, code: number): number {
-  return Math.imul(hash ^ code, FNV_PRIME);
+/** What each ASCII character is to a word: 0 a separator, 1 a letter or digit, 2 a joiner. */
+const SEPARATOR = 0;
+const LETTER = 1;
+const JOINER = 2;
+/** Each ASCII character's class and its lower case, looked up rather than computed per character. */
+const ASCII_CLASS = new Uint8Array(128);
+const ASCII_LOWER = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+  const letterOrDigit =
+    (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  ASCII_CLASS[code] = letterOrDigit ? LETTER : code === 39 || code === 45 ? JOINER : SEPARATOR;
+  ASCII_LOWER[code] = code >= 65 && code <= 90 ? code | 0x20 : code;
 }
 
 /** The FNV-1a hash of a lower-case word, as `contentFacts` computes it while scanning. */
 function wordHash(word: string): number {
   let hash = FNV_OFFSET;
-  for (const char of word.toLowerCase()) hash = fnv(hash, char.codePointAt(0) as number);
+  for (const char of word.toLowerCase()) {
+    hash = Math.imul(hash ^ (char.codePointAt(0) as number), FNV_PRIME);
+  }
   return hash >>> 0;
 }
 
@@ -52,26 +55,30 @@ export class ContentScanner {
     let inWord = this.inWord;
     for (let index = start; index < end; index++) {
       let code = text.charCodeAt(index);
-      let letterOrDigit: boolean;
+      let kind: number;
       if (code < 128) {
-        letterOrDigit = isAsciiLetterOrDigit(code);
-        if (code >= 65 && code <= 90) code |= 0x20;
+        kind = ASCII_CLASS[code] as number;
+        code = ASCII_LOWER[code] as number;
       } else {
         const point = text.codePointAt(index) as number;
         const char = String.fromCodePoint(point);
-        letterOrDigit = LETTER_OR_DIGIT.test(char);
-        if (letterOrDigit) code = char.toLowerCase().codePointAt(0) as number;
+        if (LETTER_OR_DIGIT.test(char)) {
+          kind = LETTER;
+          code = char.toLowerCase().codePointAt(0) as number;
+        } else kind = point === 0x2019 ? JOINER : SEPARATOR;
         if (point > 0xffff) index++;
       }
-      if (letterOrDigit) {
+      if (kind === LETTER) {
         if (!inWord) {
           hash = FNV_OFFSET;
           inWord = true;
         }
-        hash = fnv(hash, code);
-      } else if (inWord && isJoiner(code)) {
-        hash = fnv(hash, code);
-      } else if (inWord) {
+        hash = Math.imul(hash ^ code, FNV_PRIME);
+      } else if (!inWord) {
+        continue;
+      } else if (kind === JOINER) {
+        hash = Math.imul(hash ^ code, FNV_PRIME);
+      } else {
         this.endWord(hash >>> 0);
         inWord = false;
       }
