@@ -182,7 +182,8 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
       // Tags separate words: "<p>one</p><p>two</p>" is two words.
       content.separate();
       if (CHROME.has(tag)) chromeDepth++;
-      else if (HIDDEN_TEXT.has(tag)) hiddenTag = tag;
+      // The outermost hidden element hides until it closes (an svg with a <title> inside it).
+      else if (HIDDEN_TEXT.has(tag) && hiddenTag === "") hiddenTag = tag;
       else if (headingLevel(tag) > 0) {
         closeHeading();
         heading = { level: headingLevel(tag), text: new ClippedText() };

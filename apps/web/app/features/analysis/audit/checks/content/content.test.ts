@@ -113,6 +113,15 @@ describe("lorem-ipsum", () =>
     valid: [
       { name: "“lorem” alone", pages: [text("/a", "<p>Lorem is a word; ipsum another.</p>")] },
       {
+        name: "placeholder text in a script, a style and an svg after its title",
+        pages: [
+          text(
+            "/a",
+            "<script>lorem ipsum</script><style>/* lorem ipsum */</style><svg><title>Logo</title><text>lorem ipsum</text></svg><p>Real text.</p>",
+          ),
+        ],
+      },
+      {
         name: "placeholder text only in the footer (chrome)",
         pages: [text("/a", "<p>Real text.</p>", "lorem ipsum")],
       },
