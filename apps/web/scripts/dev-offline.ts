@@ -6,16 +6,20 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { siteConfig } from "../app/site.config";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const emulatorCli = path.resolve(appRoot, "../../packages/crawl-emulator/dist/cli.js");
 const emulatorPort = process.env.EMULATOR_PORT ?? "3002";
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 
-// A dozen pages at a quarter second each, so the progress bar has something to show.
+// The three analysed sites are defect sites, so that every category of the audit has something in
+// it beside clean pages; any other site has a dozen pages. A quarter second a page gives the
+// progress bar something to show.
+const defectSites = siteConfig.analysedSites.flatMap((analysed) => ["--defect-site", analysed.url]);
 const emulator = spawn(
   process.execPath,
-  [emulatorCli, "--pages", "12", "--page-interval-ms", "250"],
+  [emulatorCli, "--pages", "12", "--page-interval-ms", "250", ...defectSites],
   {
     env: { ...process.env, PORT: emulatorPort, EMULATOR_API_KEYS: "" },
     stdio: "inherit",

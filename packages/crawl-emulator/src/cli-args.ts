@@ -18,6 +18,8 @@ Options:
   --hostile                Pages carry <script> and onerror= markup
   --seed <n>               Seed of the synthetic sites (default 1)
   --page-interval-ms <n>   A job completes one page every n ms (default 5)
+  --defect-site <url>      The site at this URL's host is a defect site: every problem a site
+                           audit reports, planted on its pages beside clean ones; repeatable
   --status-page-bytes <n>  Size at which GET status pages are split (default 10 MiB)
   --deployment <profile>   cloud (default) or self-hosted: which real deployment to answer like
   --llm                    The self-hosted deployment has an LLM key: its LLM features work
@@ -70,6 +72,16 @@ interface CliConfig {
   help: boolean;
   options: EmulatorOptions;
   faults: FaultRule[];
+  /** Hosts whose sites are defect sites from the start. */
+  defectSites: string[];
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    throw new InvalidInputError(`--defect-site must be a URL: ${url}`);
+  }
 }
 
 /** Turns argv and the environment into emulator options; throws `InvalidInputError` on bad input. */
@@ -85,6 +97,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       hostile: { type: "boolean" },
       seed: { type: "string" },
       "page-interval-ms": { type: "string" },
+      "defect-site": { type: "string", multiple: true },
       "status-page-bytes": { type: "string" },
       fault: { type: "string", multiple: true },
       deployment: { type: "string" },
@@ -134,5 +147,6 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliConfig {
       ...(values["allow-webhook"] ? { allowedWebhooks: values["allow-webhook"] } : {}),
     },
     faults: (values.fault ?? []).map(parseFaultSpec),
+    defectSites: (values["defect-site"] ?? []).map(hostOf),
   };
 }

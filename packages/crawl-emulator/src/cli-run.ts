@@ -55,6 +55,7 @@ export async function runCli(
     return undefined;
   }
   for (const rule of config.faults) emulator.faults.inject(rule);
+  for (const host of config.defectSites) emulator.sites.set(host, { defects: true });
   const keys = config.options.apiKeys?.length ?? 0;
   const keyText = keys === 0 ? "keyless" : `${keys} API key${keys === 1 ? "" : "s"}`;
   const faultText = `${config.faults.length} fault rule${config.faults.length === 1 ? "" : "s"}`;
@@ -62,5 +63,6 @@ export async function runCli(
   io.info(
     `Crawl emulator listening on ${emulator.url} (${keyText}, ${faultText}), answering as ${emulator.deployment}`,
   );
+  if (config.defectSites.length > 0) io.info(`Defect sites: ${config.defectSites.join(", ")}`);
   return emulator;
 }

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import Papa from "papaparse";
 import type { Page } from "@playwright/test";
 import { moving } from "./insights-support";
 import {
@@ -18,7 +20,9 @@ async function crawlAllAndCompare(page: Page) {
   await expect(toast(page)).toHaveText(/Financial Services crawled successfully/, {
     timeout: 45_000,
   });
-  const table = page.getByRole("table", { name: "Comparison of the crawled sites" });
+  const table = page.getByRole("table", {
+    name: "Issues per severity and category of each crawled site",
+  });
   await expect(table.getByRole("columnheader")).toHaveText([
     "Measure",
     ...sites.map((site) => site.name),
@@ -26,7 +30,7 @@ async function crawlAllAndCompare(page: Page) {
   return table;
 }
 
-test("after Crawl All one table compares pages, errors and each finding per site, with a chart", async ({
+test("after Crawl All the sites are compared side by side: health, issues per severity and per category, filtered like the tabs", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -34,16 +38,40 @@ test("after Crawl All one table compares pages, errors and each finding per site
   const row = (name: string) =>
     table.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
   await expect(row("Pages").getByRole("cell")).toHaveText(["5", "5", "5"]);
-  await expect(row("Errors (4xx/5xx)").getByRole("cell")).toHaveText(["1", "0", "0"]);
-  await expect(row("Broken internal links").getByRole("cell")).toHaveText(["1", "0", "0"]);
-  await expect(row("Pages without a title").getByRole("cell")).toHaveText(["1", "0", "0"]);
-  await expect(row("Thin pages (fewer than 100 words)").getByRole("cell")).toHaveText([
-    "1",
-    "0",
-    "0",
-  ]);
+  await expect(row("Errors").getByRole("cell").first()).toHaveText(/^[1-9]/);
+  await expect(row("Response codes").getByRole("cell").first()).toHaveText(/^[1-9]/);
+  await expect(row("Health score").getByRole("cell")).toHaveText([/^\d+$/, /^\d+$/, /^\d+$/]);
+  const comparison = page.locator("[data-slot=site-comparison]");
+  for (const site of sites) {
+    await expect(
+      comparison.getByRole("meter", { name: `Health score of ${site.name}` }),
+    ).toBeVisible();
+  }
 
-  const chart = page.getByRole("figure", { name: /Findings per site/ });
+  await page
+    .getByRole("group", { name: "Show issues" })
+    .getByRole("checkbox", { name: "Errors" })
+    .check();
+  await expect(row("Warnings")).toHaveCount(0);
+  await expect(row("Errors")).toHaveCount(1);
+  await page
+    .getByRole("group", { name: "Show issues" })
+    .getByRole("checkbox", { name: "Titles" })
+    .check();
+  await expect(row("Links")).toHaveCount(0);
+  await expect(row("Titles").getByRole("cell")).toHaveText(["1", "0", "0"]);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Findings CSV, all sites" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("all-sites-findings.csv");
+  const { data } = Papa.parse<string[]>(await readFile((await file.path()) ?? "", "utf8"), {
+    skipEmptyLines: true,
+  });
+  expect(data[0]).toEqual(["Site", "Category", "Severity", "Issue", "Page URL", "Detail"]);
+  expect(data.map((row) => row[0])).toContain("Moving Services");
+
+  const chart = page.getByRole("figure", { name: /Issues shown per site/ });
   await expect(chart).toContainText("The comparison table above gives the same figures.");
   await expect(chart.locator("svg")).toHaveAttribute("aria-hidden", "true");
   await expect(chart.locator("svg text")).toContainText(sites.map((site) => site.name));
@@ -51,7 +79,7 @@ test("after Crawl All one table compares pages, errors and each finding per site
   await expectAccessible(page);
 });
 
-test("at 375 px the findings, comparison and history are accessible and fit the screen", async ({
+test("at 375 px the audits, filters, comparison and history are accessible and fit the screen", async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -48,7 +48,7 @@ for (const site of sites) {
 
     await page.getByRole("tab", { name: site.name }).click();
     const tab = panel(page, site.name);
-    const figures = tab.locator("dl");
+    const figures = tab.locator("[data-slot=crawl-figures]");
     await expect(figures).toContainText("Statuscompleted");
     await expect(figures).toContainText("Pages Crawled5");
     await expect(figures).toContainText("Credits Used5");
@@ -194,7 +194,9 @@ test("crawl all runs moving, cleaning, financial in order, 2000 ms apart", async
   }
   for (const site of sites) {
     await page.getByRole("tab", { name: site.name }).click();
-    await expect(panel(page, site.name).locator("dl")).toContainText("Pages Crawled5");
+    await expect(panel(page, site.name).locator("[data-slot=crawl-figures]")).toContainText(
+      "Pages Crawled5",
+    );
   }
 });
 

@@ -1,15 +1,18 @@
 import { readFile } from "node:fs/promises";
+import Papa from "papaparse";
+import { FACTS_KEPT } from "../../app/features/analysis/audit/facts/types";
 import {
   crawlAndAnalyse,
-  finding,
-  findingCount,
+  issue,
+  issueCount,
+  openIssue,
   historyDatabases,
   moving,
   rewriteStartPage,
 } from "./insights-support";
 import { expect, openWithValidKey, panel, test, toast } from "./support";
 
-test("a page of 10,000 uncrawled internal links renders 50 of them, and the CSV has them all", async ({
+test("a page of 10,000 uncrawled internal links renders 50 of them, and the CSV has every one the audit kept", async ({
   page,
 }) => {
   const anchors = Array.from({ length: 10_000 }, (_, index) => `<a href="/archive/${index}">x</a>`);
@@ -19,21 +22,26 @@ test("a page of 10,000 uncrawled internal links renders 50 of them, and the CSV 
   });
   const tab = await crawlAndAnalyse(page, "Moving Services");
 
-  const unchecked = finding(tab, "Internal links not checked");
-  const total = Number(await findingCount(tab, "Internal links not checked").textContent());
-  expect(total).toBeGreaterThanOrEqual(10_000);
-  // Closed, the group holds 50 items, not 10,000; open, it says how many more there are.
+  const total = Number(await issueCount(tab, "unchecked-links").textContent());
+  // The audit keeps the first FACTS_KEPT anchors of a page and counts the rest.
+  expect(total).toBeGreaterThan(FACTS_KEPT - 50);
+  expect(total).toBeLessThanOrEqual(FACTS_KEPT);
+  // Closed, the group holds none of its pages; open, 50 of them and how many more there are.
+  await expect(issue(tab, "unchecked-links").locator("li")).toHaveCount(0);
+  const unchecked = await openIssue(tab, "unchecked-links");
   await expect(unchecked.locator("li")).toHaveCount(50);
-  await unchecked.locator("summary").click();
   await expect(unchecked.getByText(`and ${total - 50} more`)).toBeVisible();
 
   const download = page.waitForEvent("download");
   await tab.getByRole("button", { name: "Findings CSV" }).click();
-  const rows = (await readFile((await (await download).path()) ?? "", "utf8")).split("\r\n");
-  const listed = rows.filter((row) => row.startsWith('"Internal links not checked'));
+  const { data } = Papa.parse<string[]>(
+    await readFile((await (await download).path()) ?? "", "utf8"),
+    { skipEmptyLines: true },
+  );
+  const listed = data.filter((row) => row[3] === "Internal link to a page the crawl did not fetch");
   expect(listed).toHaveLength(total);
-  expect(listed).toContain(
-    `"Internal links not checked (pages not crawled)","${total}","${moving.url}/archive/9999","linked from 1 page"`,
+  expect(listed.map((row) => row[5])).toContainEqual(
+    expect.stringContaining(`${moving.url}/archive/900`),
   );
 });
 
@@ -46,7 +54,7 @@ test("1 MiB of markdown made of `](` with no `)` still gets its findings from th
     document.markdown = "](".repeat(512 * 1024);
   });
   const tab = await crawlAndAnalyse(page, "Moving Services");
-  await expect(findingCount(tab, "Thin pages")).toHaveText(/^[1-9]/);
+  await expect(issueCount(tab, "low-content")).toHaveText(/^[1-9]/);
   await expect(tab).toContainText("This is the first saved crawl of this site");
 });
 
@@ -73,7 +81,7 @@ test("a worker that never answers is stopped at its deadline; nothing hangs or i
   );
   await tab.getByRole("button", { name: "Findings CSV" }).click();
   await expect(toast(page)).toHaveText(
-    /The findings could not be computed, so there is no findings CSV/,
+    /The findings could not be computed, so there is no Findings CSV/,
   );
   expect(await historyDatabases(page)).toEqual([]);
 });

@@ -16,13 +16,31 @@ export function finding(scope: Locator, label: string): Locator {
 export const findingCount = (scope: Locator, label: string) =>
   finding(scope, label).locator("[data-slot=finding-group-count]");
 
-/** Crawls one site and waits for its findings to be on screen. */
+/** An issue group of a site's audit, by its check's id. */
+export function issue(scope: Locator, checkId: string): Locator {
+  return scope.locator(`details[data-slot=issue-row][data-check="${checkId}"]`);
+}
+
+export const issueCount = (scope: Locator, checkId: string) =>
+  issue(scope, checkId).locator("[data-slot=issue-row-count]");
+
+/** Opens an issue group and answers it, its pages listed. */
+export async function openIssue(scope: Locator, checkId: string): Promise<Locator> {
+  const row = issue(scope, checkId);
+  await row.locator("summary").click();
+  await expect(row).toHaveAttribute("open", "");
+  return row;
+}
+
+/** Crawls one site, which shows its tab, and waits for its audit to be on screen. */
 export async function crawlAndAnalyse(page: Page, siteName: string) {
   await page.getByRole("button", { name: `Crawl ${siteName}` }).click();
+  await expect(page.getByRole("tab", { name: siteName })).toHaveAttribute("aria-selected", "true");
   await expect(toast(page)).toHaveText(new RegExp(`${siteName} crawled successfully`));
-  await page.getByRole("tab", { name: siteName }).click();
   const tab = panel(page, siteName);
-  await expect(tab.getByRole("heading", { name: /^Findings \(\d+\)$/ })).toBeVisible();
+  await expect(
+    tab.getByRole("heading", { name: /^Site audit \(\d+ kinds? of issue\)$/ }),
+  ).toBeVisible();
   return tab;
 }
 

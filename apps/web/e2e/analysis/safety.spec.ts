@@ -51,7 +51,7 @@ test("a 100-page result of 50 KB pages renders and stays usable by keyboard and 
   });
 
   const tab = panel(page, "Moving Services");
-  await expect(tab.locator("dl")).toContainText("Pages Crawled100");
+  await expect(tab.locator("[data-slot=crawl-figures]")).toContainText("Pages Crawled100");
   const json = tab.getByRole("region", { name: "Extracted content (JSON)" });
   const size = await json.evaluate((box) => box.textContent?.length ?? 0);
   expect(size).toBeGreaterThan(100 * 2 * 50_000);

@@ -47,7 +47,7 @@ test("against a self-hosted provider, any key is accepted and a crawl shows its 
 
   await page.getByRole("tab", { name: site.name }).click();
   const tab = page.getByRole("tabpanel", { name: site.name });
-  const figures = tab.locator("dl");
+  const figures = tab.locator("[data-slot=crawl-figures]");
   await expect(figures).toContainText("Statuscompleted");
   await expect(figures).toContainText("Pages Crawled5");
   const rows = tab.getByRole("region", { name: "Pages (5)" }).locator("tbody tr");

@@ -16,6 +16,8 @@ type SiteOverride = {
   unreachable?: boolean;
   neverFinish?: boolean;
   audit?: boolean;
+  /** The defect site of the audit's checks (`crawl-emulator/src/sites/defect-plan.ts`). */
+  defects?: boolean;
   revision?: number;
 };
 type FaultRule = {

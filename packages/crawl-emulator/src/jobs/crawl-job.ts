@@ -1,6 +1,7 @@
 import { seededUuid } from "../random.js";
 import type { ScrapedDocument, ScrapeFormat } from "../sites/document.js";
-import { locatePage, pageUrl } from "../sites/site-layout.js";
+import { pageUrl } from "../sites/site-layout.js";
+import { locateSitePage, sitePageUrl } from "../sites/site-pages.js";
 import type { SiteRegistry } from "../sites/site-registry.js";
 import { renderDocument } from "../sites/synthetic-site.js";
 
@@ -30,6 +31,8 @@ export interface CrawlJob {
   pageIntervalMs: number;
   formats: readonly ScrapeFormat[];
   jsonSchema: unknown;
+  /** `scrapeOptions.onlyMainContent`: false returns whole pages; absent is the default, true. */
+  onlyMainContent?: boolean;
   neverFinish: boolean;
   /** The job fails once this many pages are done, with this error. */
   failure: { afterPages: number; error: string } | undefined;
@@ -89,9 +92,13 @@ function siteIndex(job: CrawlJob, index: number): number {
 
 /** Rebuilds the job's `index`-th document (the same every time it is asked for). */
 export function jobDocument(job: CrawlJob, index: number, sites: SiteRegistry): ScrapedDocument {
-  const url = jobPageUrl(job, index);
-  const resolved = sites.resolve(url);
-  const location = job.kind === "batch" ? locatePage(url) : { index: siteIndex(job, index) };
+  const batchUrl = job.kind === "batch" ? jobPageUrl(job, index) : undefined;
+  const resolved = sites.resolve(batchUrl ?? job.rootUrl);
+  const location =
+    batchUrl === undefined
+      ? { index: siteIndex(job, index) }
+      : locateSitePage(batchUrl, resolved.site);
+  const url = batchUrl ?? sitePageUrl(job.rootUrl, location.index, resolved.site);
   return renderDocument({
     url,
     index: location.index,
@@ -102,6 +109,7 @@ export function jobDocument(job: CrawlJob, index: number, sites: SiteRegistry): 
     jsonSchema: job.jsonSchema,
     scrapeId: seededUuid(`${job.id}|${index}`),
     withCredits: true,
+    ...(job.onlyMainContent === undefined ? {} : { onlyMainContent: job.onlyMainContent }),
   });
 }
 

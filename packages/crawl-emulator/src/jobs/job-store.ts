@@ -12,6 +12,8 @@ export interface ScrapeRecord {
   url: string;
   /** The request's `formats`, from which the document is rebuilt; the rest of the body is not kept. */
   formats: unknown;
+  /** The request's `onlyMainContent`, when it gave one. */
+  onlyMainContent?: boolean;
 }
 
 /** What the store keeps, per kind of job. */

@@ -1,3 +1,4 @@
+import { onlyMainContentOf } from "./scrape.js";
 import { randomUUID } from "node:crypto";
 import { json, storeFull } from "../http/responses.js";
 import { batchScrapeRequest, batchScrapeRequestIgnoringInvalid } from "../http/schemas/requests.js";
@@ -34,7 +35,11 @@ export interface BatchDialect {
   /** The newest server's v2 batch start ignores `x-idempotency-key`. */
   honoursIdempotencyKey: boolean;
   /** The scrape formats and JSON schema of the body, in the v1 terms. */
-  scrapeFormats(body: Record<string, unknown>): { formats: ScrapeFormat[]; jsonSchema: unknown };
+  scrapeFormats(body: Record<string, unknown>): {
+    formats: ScrapeFormat[];
+    jsonSchema: unknown;
+    onlyMainContent?: boolean;
+  };
 }
 
 const V1_BATCH: BatchDialect = {
@@ -46,6 +51,7 @@ const V1_BATCH: BatchDialect = {
   scrapeFormats: (body) => ({
     formats: (body.formats as ScrapeFormat[] | undefined) ?? ["markdown"],
     jsonSchema: (body.jsonOptions as { schema?: unknown } | undefined)?.schema,
+    ...onlyMainContentOf(body),
   }),
 };
 

@@ -18,6 +18,7 @@ import { resolveWebhook } from "../jobs/webhook-targets.js";
 import { drawJobFaults, idempotencyRefusal } from "./job-faults.js";
 import { FORBIDDEN, ownerOf, ownsJob, teamIdOf } from "./ownership.js";
 import { activityOf } from "./activity.js";
+import { onlyMainContentOf } from "./scrape.js";
 
 export const DEFAULT_CRAWL_LIMIT = 10_000;
 
@@ -74,6 +75,7 @@ export interface CrawlDialect {
   scrapeFormats(scrapeOptions: Record<string, unknown>): {
     formats: ScrapeFormat[];
     jsonSchema: unknown;
+    onlyMainContent?: boolean;
   };
   /** The options the active list shows, from the request's own. */
   listedOptions(requestOptions: Record<string, unknown>): Record<string, unknown>;
@@ -85,6 +87,7 @@ const V1_CRAWL: CrawlDialect = {
   scrapeFormats: (scrapeOptions) => ({
     formats: (scrapeOptions.formats as ScrapeFormat[] | undefined) ?? ["markdown"],
     jsonSchema: (scrapeOptions.jsonOptions as { schema?: unknown } | undefined)?.schema,
+    ...onlyMainContentOf(scrapeOptions),
   }),
   listedOptions: (requestOptions) => requestOptions,
 };

@@ -3,7 +3,7 @@ import { json, unexpectedErrorBody, type ApiResponse } from "../http/responses.j
 import { scrapeRequest } from "../http/schemas/requests.js";
 import { normaliseUrl } from "../http/schemas/url.js";
 import type { ScrapedDocument, ScrapeFormat } from "../sites/document.js";
-import { locatePage } from "../sites/site-layout.js";
+import { locateSitePage } from "../sites/site-pages.js";
 import { UNREACHABLE_ERROR, type SiteRegistry } from "../sites/site-registry.js";
 import { renderDocument } from "../sites/synthetic-site.js";
 import { recordRequest } from "./activity.js";
@@ -39,6 +39,16 @@ function llmMissing(
   return jsonWithoutLlm(jsonOptions?.schema);
 }
 
+/**
+ * `onlyMainContent` of a scrape body or of a job's `scrapeOptions`, when it is a boolean: the
+ * schemas check its type, so anything else is absent and the page's main content is returned.
+ */
+export function onlyMainContentOf(options: Record<string, unknown>): { onlyMainContent?: boolean } {
+  return typeof options.onlyMainContent === "boolean"
+    ? { onlyMainContent: options.onlyMainContent }
+    : {};
+}
+
 /** Scrapes one URL of a synthetic site, agreeing with what a crawl of that site returns. */
 export function scrapeOne(
   url: string,
@@ -48,10 +58,11 @@ export function scrapeOne(
     jsonSchema?: unknown;
     withCredits: boolean;
     scrapeId?: string;
+    onlyMainContent?: boolean;
   },
 ) {
   const resolved = sites.resolve(url);
-  const location = locatePage(url);
+  const location = locateSitePage(url, resolved.site);
   return renderDocument({
     url,
     index: location.index,
@@ -61,6 +72,7 @@ export function scrapeOne(
     jsonSchema: options.jsonSchema,
     scrapeId: options.scrapeId ?? randomUUID(),
     withCredits: options.withCredits,
+    ...(options.onlyMainContent === undefined ? {} : { onlyMainContent: options.onlyMainContent }),
   });
 }
 
@@ -71,7 +83,12 @@ export function scrapeOne(
 export function scrapeForAnswer(
   context: RouteContext,
   url: string,
-  options: { formats: readonly ScrapeFormat[]; jsonSchema: unknown; scrapeId?: string },
+  options: {
+    formats: readonly ScrapeFormat[];
+    jsonSchema: unknown;
+    scrapeId?: string;
+    onlyMainContent?: boolean;
+  },
 ): { failure: ApiResponse } | { document: ScrapedDocument } {
   const resolved = context.state.sites.resolve(url);
   const failure = resolved.unreachable ? UNREACHABLE_ERROR : resolved.fail;
@@ -94,7 +111,11 @@ function scrape(context: RouteContext) {
     if (refusal) return refusal;
   }
   const url = normaliseUrl(field<string>(context.body, "url") ?? "");
-  const scraped = scrapeForAnswer(context, url, { formats, jsonSchema: jsonOptions?.schema });
+  const scraped = scrapeForAnswer(context, url, {
+    formats,
+    jsonSchema: jsonOptions?.schema,
+    ...onlyMainContentOf(context.body as Record<string, unknown>),
+  });
   if ("failure" in scraped) return scraped.failure;
   recordRequest(context, "scrape", {
     id: scraped.document.metadata.scrapeId,

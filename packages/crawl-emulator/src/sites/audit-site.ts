@@ -12,6 +12,12 @@ export interface AuditSiteOptions {
    * so two crawls of different revisions differ in pages added, removed, changed, fixed and new.
    */
   revision?: number;
+  /**
+   * The site is a defect site: the pages of `defectPlan` (`defect-plan.ts`), each carrying the
+   * defects that `AUDIT_DEFECTS` names, with clean pages beside them. Wins over `audit`; `revision`
+   * fixes some defects and plants others (`AUDIT_REVISION_CHANGES`).
+   */
+  defects?: boolean;
 }
 
 /** How one page of an audit site departs from an ordinary synthetic page. */
@@ -82,3 +88,13 @@ export function auditTraits(
     extraLinks: index === 0 ? [`${root.replace(/\/+$/, "")}/${UNCRAWLED_PATH}`] : [],
   };
 }
+
+// The defect sites' plan, beside the audit sites', for the tests that name their pages.
+export {
+  AUDIT_DEFECTS,
+  AUDIT_REVISION_CHANGES,
+  auditDefectsOf,
+  CLEAN_PAGES,
+  defectPathUrl,
+  type AuditDefect,
+} from "./defect-plan.js";

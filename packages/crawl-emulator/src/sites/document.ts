@@ -1,13 +1,20 @@
 /** Metadata of a scraped page, with the field names of the real answers. */
 export interface DocumentMetadata {
-  /** Absent when the page has no `<title>`. */
-  title?: string;
-  description?: string;
-  language: string;
+  /** Absent when the page has no `<title>`; an array when it has more than one. */
+  title?: string | string[];
+  description?: string | string[];
+  /** Absent when the page's `<html>` has no `lang`. */
+  language?: string;
+  robots?: string;
+  viewport?: string;
   ogTitle?: string;
+  ogDescription?: string;
+  ogImage?: string;
   ogLocaleAlternate: string[];
   scrapeId: string;
   "og:title"?: string;
+  "og:description"?: string;
+  "og:image"?: string;
   sourceURL: string;
   url: string;
   statusCode: number;

@@ -18,6 +18,7 @@ const SITE_FIELDS: Record<string, { type: "number" | "boolean" | "string"; max?:
   unreachable: { type: "boolean" },
   neverFinish: { type: "boolean" },
   audit: { type: "boolean" },
+  defects: { type: "boolean" },
   revision: { type: "number" },
 };
 

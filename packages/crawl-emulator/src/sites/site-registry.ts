@@ -1,6 +1,7 @@
 import type { SiteOptions, SiteOverride } from "./site-options.js";
 import { auditPageCount } from "./audit-site.js";
 import { parseSiteOverride } from "./site-override.js";
+import { defectPlan } from "./defect-plan.js";
 
 /** The real server's error for a page no scraping engine could fetch (a closed port, say). */
 export const UNREACHABLE_ERROR =
@@ -45,14 +46,18 @@ export class SiteRegistry {
     const pages = override.pages ?? this.defaults.pages;
     const audit = override.audit ?? this.defaults.audit ?? false;
     const revision = override.revision ?? this.defaults.revision ?? 0;
+    const defects = override.defects ?? this.defaults.defects ?? false;
+    let sitePages = audit ? auditPageCount(pages, revision) : pages;
+    if (defects) sitePages = defectPlan(revision).length;
     return {
       site: {
-        pages: audit ? auditPageCount(pages, revision) : pages,
+        pages: sitePages,
         pageBytes: override.pageBytes ?? this.defaults.pageBytes,
         hostile: override.hostile ?? this.defaults.hostile,
         seed: override.seed ?? this.defaults.seed,
         audit,
         revision,
+        defects,
       },
       pageIntervalMs: override.pageIntervalMs ?? this.defaultPageIntervalMs,
       fail: override.unreachable ? undefined : override.fail,

@@ -1,10 +1,14 @@
 import { hashString } from "../random.js";
 import type { SiteOptions } from "./site-options.js";
-import type { ScrapedDocument, ScrapeFormat } from "./document.js";
-import { isMissingPage, locatePage, pageLinks } from "./site-layout.js";
+import type { DocumentMetadata, ScrapedDocument, ScrapeFormat } from "./document.js";
+import { isMissingPage, locatePage, pageLinks, pageUrl } from "./site-layout.js";
 import { WordSource } from "./words.js";
 import { sampleFromSchema } from "./sample-from-schema.js";
 import { auditTraits } from "./audit-site.js";
+import { escapeHtml } from "./page-blocks.js";
+import { pageFormats, type PageContent } from "./page-content.js";
+import { pageShell, type PageShell } from "./page-shell.js";
+import { defectSiteOf, renderDefectPage } from "./defect-page.js";
 
 const HOSTILE_HTML =
   `<script>document.title="pwned";window.__xss=true</script>` +
@@ -26,46 +30,63 @@ export interface RenderRequest {
   jsonSchema?: unknown;
   /** Crawl and batch documents carry `creditsUsed` in their metadata; search results do not. */
   withCredits?: boolean;
-}
-
-interface PageContent {
-  title: string | undefined;
-  description: string | undefined;
-  statusCode: number;
-  contentType: string;
-  markdown: string;
-  html: string;
-  rawHtml: string;
-  links: string[];
-}
-
-function escapeHtml(text: string): string {
-  if (!/[&<>"]/.test(text)) return text;
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+  /**
+   * `scrapeOptions.onlyMainContent`: true (the default, as on the real server) strips the header,
+   * nav, aside and footer from `html`, `markdown` and `links`; false returns the whole page.
+   */
+  onlyMainContent?: boolean;
 }
 
 function missingPage(): PageContent {
   const body =
     "Error code: 404\n\nMessage: File not found.\n\nError code explanation: 404 - Nothing matches the given URI.";
-  return {
-    title: "Error response",
-    description: undefined,
-    statusCode: 404,
-    contentType: "text/html;charset=utf-8",
+  const document = {
     markdown: `Error response\n==============\n\n${body}`,
     html: `<!DOCTYPE html><html lang="en"><body><h1>Error response</h1><p>Error code: 404</p></body></html>`,
-    rawHtml: `<!DOCTYPE HTML>\n<html lang="en"><head><title>Error response</title></head><body><h1>Error response</h1><p>Error code: 404</p></body></html>\n`,
     links: [],
   };
+  return {
+    metadata: { title: "Error response", language: "en" },
+    statusCode: 404,
+    contentType: "text/html;charset=utf-8",
+    language: "en",
+    main: document,
+    verbatim: document,
+    rawHtml: `<!DOCTYPE HTML>\n<html lang="en"><head><title>Error response</title></head><body><h1>Error response</h1><p>Error code: 404</p></body></html>\n`,
+  };
+}
+
+/** The template of an ordinary synthetic page: the site's menu, a trail, a footer, an aside on odd pages. */
+function ordinaryShell(root: string, request: RenderRequest, heading: string): PageShell {
+  const host = new URL(request.url).host;
+  const base = pageUrl(root, 1).replace(/\/page-1$/, "");
+  const menu = [{ href: root, text: "Home" }];
+  for (const index of [1, 2]) {
+    if (index < request.sitePages) menu.push({ href: pageUrl(root, index), text: `Page ${index}` });
+  }
+  return pageShell({
+    siteName: host,
+    menu,
+    trail: [
+      { href: root, text: "Home" },
+      { href: request.url, text: heading },
+    ],
+    ...(request.index % 2 === 1
+      ? { aside: { heading: "See also", links: [{ href: root, text: "Back to the start" }] } }
+      : {}),
+    footerText: `Footer of ${host}`,
+    footerLinks: [{ href: `${base}/privacy`, text: "Privacy" }],
+  });
 }
 
 function renderPage(request: RenderRequest): PageContent {
   if (isMissingPage(request.url)) return missingPage();
   const root = request.index === 0 ? request.url : locatePage(request.url).root;
+  if (request.site.defects) {
+    const siteUrl = request.index === 0 ? request.url : `${new URL(request.url).origin}/`;
+    const site = defectSiteOf(siteUrl, request.site.seed, request.site.revision ?? 0);
+    return renderDefectPage(site, request.index);
+  }
   const audit = auditTraits(request.site, request.index, root);
   if (audit?.missing) return missingPage();
   const url = new URL(request.url);
@@ -116,51 +137,60 @@ function renderPage(request: RenderRequest): PageContent {
     ? ""
     : `<h1>${request.site.hostile ? heading : escapeHtml(heading)}</h1>\n`;
   const main = `<main>${h1}${htmlBody}\n${hostileHtml}<ul>${linkItems}</ul></main>`;
+  const shell = ordinaryShell(root, request, heading);
   const titleTag = title === undefined ? "" : `<title>${escapeHtml(title)}</title>\n`;
   const descriptionTags =
     description === undefined
       ? ""
       : `<meta name="description" content="${escapeHtml(description)}">\n`;
+  const ogTitle = description === undefined ? undefined : `${title ?? ""} (og)`;
   return {
-    title,
-    description,
+    metadata: { title, description, language: "en", ogTitle, "og:title": ogTitle },
     statusCode: 200,
     contentType: "text/html",
-    markdown,
-    html: `<!DOCTYPE html><html lang="en"><body>\n${main}\n</body></html>`,
+    language: "en",
+    main: { html: main, markdown, links },
+    ...shell,
     rawHtml:
       `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">${titleTag}` +
       descriptionTags +
-      `<meta property="og:title" content="${escapeHtml(heading)} (og)">\n</head><body>\n${main}\n<footer>Footer of ${escapeHtml(url.host)}</footer>\n</body></html>\n`,
-    links,
+      `<meta property="og:title" content="${escapeHtml(heading)} (og)">\n</head><body>\n` +
+      `${shell.before.html}\n${main}\n${shell.after.html}\n</body></html>\n`,
   };
+}
+
+/** The page's own metadata, then the scrape's, in the order of the real answers; unset fields left out. */
+function metadataOf(page: PageContent, request: RenderRequest): DocumentMetadata {
+  const { title, description, language, ...others } = page.metadata;
+  const fields: Record<string, unknown> = {
+    title,
+    description,
+    language,
+    ...others,
+    ogLocaleAlternate: [],
+    scrapeId: request.scrapeId,
+    sourceURL: request.url,
+    url: page.finalUrl ?? request.url,
+    statusCode: page.statusCode,
+    contentType: page.contentType,
+    proxyUsed: "basic",
+    ...(request.withCredits === false ? {} : { creditsUsed: 1 }),
+  };
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as unknown as DocumentMetadata;
 }
 
 /** Builds one page of a synthetic site; the same request always gives the same document. */
 export function renderDocument(request: RenderRequest): ScrapedDocument {
   const page = renderPage(request);
+  const content = pageFormats(page, request.onlyMainContent ?? true);
   const formats = new Set(request.formats);
-  const document: ScrapedDocument = {
-    metadata: {
-      ...(page.title === undefined ? {} : { title: page.title }),
-      ...(page.description === undefined ? {} : { description: page.description }),
-      language: "en",
-      ...(page.description === undefined ? {} : { ogTitle: `${page.title ?? ""} (og)` }),
-      ogLocaleAlternate: [],
-      scrapeId: request.scrapeId,
-      ...(page.description === undefined ? {} : { "og:title": `${page.title ?? ""} (og)` }),
-      sourceURL: request.url,
-      url: request.url,
-      statusCode: page.statusCode,
-      contentType: page.contentType,
-      proxyUsed: "basic",
-      ...(request.withCredits === false ? {} : { creditsUsed: 1 }),
-    },
-  };
-  if (formats.has("markdown")) document.markdown = page.markdown;
-  if (formats.has("html")) document.html = page.html;
+  const document: ScrapedDocument = { metadata: metadataOf(page, request) };
+  if (formats.has("markdown")) document.markdown = content.markdown;
+  if (formats.has("html")) document.html = content.html;
   if (formats.has("rawHtml")) document.rawHtml = page.rawHtml;
-  if (formats.has("links")) document.links = page.links;
+  if (formats.has("links")) document.links = content.links;
   if (formats.has("screenshot") || formats.has("screenshot@fullPage"))
     document.screenshot = ONE_PIXEL_PNG;
   if (formats.has("json") || formats.has("extract")) {

@@ -1,3 +1,4 @@
+import { onlyMainContentOf } from "../scrape.js";
 import type { V2Format } from "../../http/schemas/requests-v2.js";
 import type { ApiResponse } from "../../http/responses.js";
 import type { ScrapedDocument, ScrapeFormat } from "../../sites/document.js";
@@ -63,9 +64,14 @@ export function readV2Formats(formats: readonly V2Format[] | undefined): V2Scrap
 export function v2JobFormats(scrapeOptions: Record<string, unknown>): {
   formats: ScrapeFormat[];
   jsonSchema: unknown;
+  onlyMainContent?: boolean;
 } {
   const terms = readV2Formats(scrapeOptions.formats as V2Format[] | undefined);
-  return { formats: terms.formats, jsonSchema: terms.jsonSchema };
+  return {
+    formats: terms.formats,
+    jsonSchema: terms.jsonSchema,
+    ...onlyMainContentOf(scrapeOptions),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { normaliseUrl } from "../../http/schemas/url.js";
 import { field, hasLlm, type RouteContext, type RouteDefinition } from "../context.js";
 import { alexandriaScrape } from "./tools.js";
 import { activityOf } from "../activity.js";
-import { scrapeForAnswer } from "../scrape.js";
+import { onlyMainContentOf, scrapeForAnswer } from "../scrape.js";
 import { readV2Formats, shapeV2Document, v2LlmRefusal } from "./formats.js";
 
 /** The v2 scrape of a URL from its body: the same scrape as v1's, shaped for v2. */
@@ -19,6 +19,7 @@ function answerScrape(context: RouteContext, body: Record<string, unknown>, scra
     formats: terms.formats,
     jsonSchema: terms.jsonSchema,
     scrapeId,
+    ...onlyMainContentOf(body),
   });
   if ("failure" in scraped) return { answer: scraped.failure };
   const document = shapeV2Document(scraped.document, terms);
@@ -40,6 +41,7 @@ function scrape(context: RouteContext) {
         createdAt: context.now,
         url: result.url,
         formats: body.formats,
+        ...onlyMainContentOf(body),
       },
       context.now,
       activityOf(context, "scrape", result.url),
@@ -52,7 +54,8 @@ function scrape(context: RouteContext) {
 function scrapeStatus(context: RouteContext) {
   const record = context.state.jobs.scrape(context.params.id ?? "", context.now);
   if (!record) return json(404, { success: false, error: "Job not found" });
-  return answerScrape(context, { url: record.url, formats: record.formats }, record.id).answer;
+  const { url, formats, onlyMainContent } = record;
+  return answerScrape(context, { url, formats, onlyMainContent }, record.id).answer;
 }
 
 export const v2ScrapeRoutes: RouteDefinition[] = [

@@ -65,6 +65,9 @@ export interface IssueGroup extends CheckMeta {
   items: AuditItem[];
 }
 
+/** How the health score is computed, in words the views show beside it. */
+export const HEALTH_FORMULA = "Share of crawled pages with no error-level issue, from 0 to 100";
+
 /** The share of pages without an error-level issue, 0 to 100. */
 export interface HealthScore {
   score: number;
@@ -83,6 +86,8 @@ export interface Listing {
 
 /** The audit of one crawl of one site. */
 export interface SiteAudit {
+  /** The catalogue the audit ran: the history compares only checks two versions share. */
+  catalogueVersion: number;
   pageCount: number;
   health: HealthScore;
   /** Items per severity, over every issue group. */
@@ -91,6 +96,8 @@ export interface SiteAudit {
   issues: IssueGroup[];
   /** How many checks ran (those with no items passed). */
   checksRun: number;
+  /** Every check that ran, passed or not: the history tells "fixed" from "no longer checked". */
+  checks: { id: string; label: string }[];
   /** Pages by HTTP status, by depth from the start URL, and the largest pages. */
   listings: {
     statuses: Listing[];

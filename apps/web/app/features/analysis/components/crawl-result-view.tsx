@@ -28,7 +28,7 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <dl className="grid grid-cols-3 gap-6">
+        <dl className="grid grid-cols-3 gap-6" data-slot="crawl-figures">
           {figures.map(({ label, value }) => (
             <div key={label} className="grid gap-1">
               <dt className="text-sm text-muted-foreground">{label}</dt>

@@ -2,7 +2,7 @@ import { CardContent, CardDescription, CardHeader, Card } from "@keystone/ui/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@keystone/ui/components/tabs";
 import { Suspense, useState } from "react";
 import { type AnalysedSite, siteConfig } from "~/site.config";
-import { AnalysisOverview } from "../insights/lazy";
+import { AnalysisOverview, AuditFilters } from "../insights/lazy";
 import type { AnalysisState } from "../model/analysis-state";
 import { CRAWL_LIMIT } from "../model/constants";
 import type { SiteId } from "../model/types";
@@ -36,6 +36,14 @@ export function SiteAnalysisCard({
   // Only the visible tab renders its result: a 100-page result is megabytes of JSON, and hidden
   // panels would hold it all in the DOM for nothing.
   const [shownSite, setShownSite] = useState<string>(sites[0]?.id ?? "");
+  // A crawl shows its site's tab as it starts (crawl all follows each site in turn); set while
+  // rendering, as React advises for state that follows a prop, so no frame shows the old tab.
+  const crawlingSite = state.activity.kind === "crawling" ? state.activity.siteId : undefined;
+  const [followedSite, setFollowedSite] = useState(crawlingSite);
+  if (crawlingSite !== followedSite) {
+    setFollowedSite(crawlingSite);
+    if (crawlingSite) setShownSite(crawlingSite);
+  }
   return (
     <Card>
       <CardHeader>
@@ -61,6 +69,12 @@ export function SiteAnalysisCard({
           onCancel={onCancel}
         />
         <CrawlActivity sites={sites} activity={state.activity} />
+        {/* The audit's filters, once there is an audit to filter: they load with it. */}
+        {Object.keys(state.results).length > 0 && (
+          <Suspense fallback={null}>
+            <AuditFilters />
+          </Suspense>
+        )}
         <Tabs value={shownSite} onValueChange={setShownSite}>
           {/* Wraps on a narrow screen: one unbroken row of three names would widen the page. */}
           <TabsList aria-label="Analysed websites" className="flex-wrap">

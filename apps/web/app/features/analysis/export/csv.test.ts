@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { computeFindings } from "../insights/findings";
+import { siteConfig } from "~/site.config";
+import { analyseCrawl } from "../insights/analyse-crawl";
+import { AUDIT_CSV_HEADER, auditCsv } from "./audit-csv";
 import { toCsv } from "./csv";
 import { findingsCsv, pagesCsv } from "./site-csv";
 
@@ -61,13 +63,31 @@ describe("site CSV files", () => {
     ]);
   });
 
-  it("gives one row per page of each finding, with the finding's count", () => {
-    const rows = findingsCsv(computeFindings(pages, "https://moving.example.com/")).split("\r\n");
-    expect(rows[0]).toBe('"Finding","Count","URL","Detail"');
-    expect(rows).toContain('"HTTP 404","1","https://moving.example.com/gone","HTTP 404"');
+  it("gives one row per site, issue and page: site, category, severity, issue, page URL, detail", async () => {
+    const moving = siteConfig.analysedSites.find((site) => site.id === "moving");
+    if (!moving) throw new Error("no moving site");
+    const { audit } = await analyseCrawl(pages, "https://moving.example.com/");
+    const rows = findingsCsv(moving, audit).split("\r\n");
+    expect(rows[0]).toBe('"Site","Category","Severity","Issue","Page URL","Detail"');
     expect(rows).toContain(
-      '"Pages without a meta description","1","https://moving.example.com/","no meta description"',
+      `"${moving.name}","Response codes","error","Page answers a client error (4xx)","https://moving.example.com/gone","HTTP 404"`,
     );
-    expect(rows.some((row) => row.startsWith('"Pages without a title"'))).toBe(false);
+    expect(rows).toContain(
+      `"${moving.name}","Meta descriptions","warning","Page without a meta description","https://moving.example.com/","no meta description"`,
+    );
+    expect(rows.some((row) => row.includes('"Page without a title"'))).toBe(false);
+    expect(rows).toHaveLength(1 + audit.issues.reduce((sum, issue) => sum + issue.items.length, 0));
+  });
+
+  it("puts several sites' audits in one file, each row naming its site", async () => {
+    const { audit } = await analyseCrawl(pages, "https://moving.example.com/");
+    const rows = auditCsv([
+      { site: "Moving", audit },
+      { site: "Cleaning", audit },
+    ]).split("\r\n");
+    expect(rows[0]).toBe(AUDIT_CSV_HEADER.map((column) => `"${column}"`).join(","));
+    const perSite = (rows.length - 1) / 2;
+    expect(rows.slice(1, 1 + perSite).every((row) => row.startsWith('"Moving",'))).toBe(true);
+    expect(rows.slice(1 + perSite).every((row) => row.startsWith('"Cleaning",'))).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import type { AnalysedSite } from "~/site.config";
-import type { SiteFindings } from "../insights/findings";
+import type { SiteAudit } from "../audit/types";
 import { pageRows } from "../model/format-result";
 import type { CrawledPage } from "../model/types";
+import { auditCsv } from "./audit-csv";
 import { toCsv } from "./csv";
 
 export function pagesCsvFileName(site: AnalysedSite): string {
@@ -20,19 +21,7 @@ export function pagesCsv(pages: readonly CrawledPage[]): string {
   );
 }
 
-/** Every finding as CSV, one row per page it concerns. */
-export function findingsCsv(findings: SiteFindings): string {
-  const groups = [
-    ...findings.issues,
-    findings.uncheckedLinks,
-    ...findings.statusGroups,
-    findings.largestPages,
-    ...findings.depthGroups,
-  ];
-  return toCsv(
-    ["Finding", "Count", "URL", "Detail"],
-    groups.flatMap((group) =>
-      group.items.map((item) => [group.label, group.items.length, item.url, item.note]),
-    ),
-  );
+/** A site's audit as CSV: one row per issue and page, with the site's name in the first column. */
+export function findingsCsv(site: AnalysedSite, audit: SiteAudit): string {
+  return auditCsv([{ site: site.name, audit }]);
 }

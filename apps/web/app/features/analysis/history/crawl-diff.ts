@@ -1,39 +1,36 @@
-import type { PageDigest } from "../insights/analyse-crawl";
-import type { CrawlRecord } from "./crawl-record";
+import { type CrawlDiff, type IssueChange, PAGE_FIELDS, type PageField } from "./crawl-changes";
+import type { CrawlRecord, RecordedIssue, RecordedPage } from "./crawl-record";
+import { LEGACY_CHECKS } from "./legacy-catalogue";
 
-/** A finding on one page that appeared or went away between two crawls. */
-export interface FindingChange {
-  label: string;
-  url: string;
-  note: string;
+export type { ChangedPage, CrawlDiff, IssueChange, PageField } from "./crawl-changes";
+
+/** The checks a record ran; a record of catalogue version 1 ran the seven findings. */
+function checksOf(record: CrawlRecord): { id: string; label: string }[] {
+  return record.checks ?? LEGACY_CHECKS.map(({ id, label }) => ({ id, label }));
 }
 
-/** What changed between the previous crawl of a site and this one. */
-export interface CrawlDiff {
-  previousAt: number;
-  currentAt: number;
-  added: PageDigest[];
-  removed: PageDigest[];
-  /** Pages in both crawls whose content digest differs. */
-  changed: PageDigest[];
-  fixed: FindingChange[];
-  new: FindingChange[];
+const legacyMeta = new Map(LEGACY_CHECKS.map((check) => [check.id, check]));
+
+function changesOf(issue: RecordedIssue): IssueChange[] {
+  const legacy = legacyMeta.get(issue.id);
+  return issue.items.map((item) => ({
+    checkId: issue.id,
+    label: issue.label,
+    severity: issue.severity ?? legacy?.severity ?? "notice",
+    category: issue.category ?? legacy?.category ?? "content",
+    url: item.url,
+    detail: "detail" in item ? item.detail : item.note,
+    ...("target" in item && item.target !== undefined ? { target: item.target } : {}),
+  }));
 }
 
-interface RecordedChange extends FindingChange {
-  issueId: string;
-}
-
-function findingChanges(record: CrawlRecord): Map<string, RecordedChange> {
-  const changes = new Map<string, RecordedChange>();
+/** Every item of the checks in `compared`, under its key: check id, page URL and target. */
+function issueChanges(record: CrawlRecord, compared: Set<string>): Map<string, IssueChange> {
+  const changes = new Map<string, IssueChange>();
   for (const issue of record.issues) {
-    for (const item of issue.items) {
-      changes.set(JSON.stringify([issue.id, item.url, item.note]), {
-        issueId: issue.id,
-        label: issue.label,
-        url: item.url,
-        note: item.note,
-      });
+    if (!compared.has(issue.id)) continue;
+    for (const change of changesOf(issue)) {
+      changes.set(JSON.stringify([change.checkId, change.url, change.target ?? ""]), change);
     }
   }
   return changes;
@@ -53,38 +50,65 @@ function missingFrom<T>(from: Map<string, T>, other: Map<string, unknown>): T[] 
 }
 
 /**
- * Finding changes in `from` and not in `other`, except for issues `other` kept only the start of:
+ * Issue changes in `from` and not in `other`, except for issues `other` kept only the start of:
  * an item missing from a cut list may be in the part that was not kept.
  */
-function findingsMissingFrom(
-  from: Map<string, RecordedChange>,
-  other: Map<string, RecordedChange>,
+function issuesMissingFrom(
+  from: Map<string, IssueChange>,
+  other: Map<string, IssueChange>,
   cutInOther: Set<string>,
-): FindingChange[] {
-  return missingFrom(from, other)
-    .filter((change) => !cutInOther.has(change.issueId))
-    .map(({ label, url, note }) => ({ label, url, note }));
+): IssueChange[] {
+  return missingFrom(from, other).filter((change) => !cutInOther.has(change.checkId));
+}
+
+/** The fields of a page that differ; a field an older record did not keep is not compared. */
+function changedFields(before: RecordedPage, after: RecordedPage): PageField[] {
+  return PAGE_FIELDS.filter((field) => {
+    if (field === "content") return before.hash !== after.hash;
+    const old = before[field];
+    const now = after[field];
+    return old !== undefined && now !== undefined && old !== now;
+  });
+}
+
+/** A page of an older record with the fields it did not keep filled in, for display. */
+function asDigest(page: RecordedPage) {
+  return { description: "", status: null, h1: "", ...page };
 }
 
 /**
- * Pages added, removed and changed (by content digest), and findings fixed and new. Where a record
- * kept only the first items of a finding, that finding's changes are those it can tell.
+ * Pages added, removed and changed (with which fields), and issues new and fixed per check, page
+ * and target. Only the checks both crawls ran are compared: a check that a newer catalogue added
+ * has no "new" items against a crawl that did not run it, and the diff names such checks instead.
+ * Where a record kept only the first items of an issue, that issue's changes are those it can tell.
  */
 export function diffCrawls(previous: CrawlRecord, current: CrawlRecord): CrawlDiff {
   const before = new Map(previous.pages.map((page) => [page.key, page]));
   const after = new Map(current.pages.map((page) => [page.key, page]));
-  const findingsBefore = findingChanges(previous);
-  const findingsAfter = findingChanges(current);
+  const previousChecks = checksOf(previous);
+  const currentChecks = checksOf(current);
+  const previousIds = new Set(previousChecks.map((check) => check.id));
+  const currentIds = new Set(currentChecks.map((check) => check.id));
+  const compared = new Set([...currentIds].filter((id) => previousIds.has(id)));
+  const notCompared = [...previousChecks, ...currentChecks].filter(
+    (check, index, all) =>
+      !compared.has(check.id) && all.findIndex((other) => other.id === check.id) === index,
+  );
+  const issuesBefore = issueChanges(previous, compared);
+  const issuesAfter = issueChanges(current, compared);
   return {
     previousAt: previous.crawledAt,
     currentAt: current.crawledAt,
-    added: missingFrom(after, before),
-    removed: missingFrom(before, after),
-    changed: current.pages.filter((page) => {
+    added: missingFrom(after, before).map(asDigest),
+    removed: missingFrom(before, after).map(asDigest),
+    changed: current.pages.flatMap((page) => {
       const old = before.get(page.key);
-      return old !== undefined && old.hash !== page.hash;
+      if (old === undefined) return [];
+      const fields = changedFields(old, page);
+      return fields.length === 0 ? [] : [{ ...asDigest(page), fields, previous: asDigest(old) }];
     }),
-    fixed: findingsMissingFrom(findingsBefore, findingsAfter, cutIssues(current)),
-    new: findingsMissingFrom(findingsAfter, findingsBefore, cutIssues(previous)),
+    fixed: issuesMissingFrom(issuesBefore, issuesAfter, cutIssues(current)),
+    new: issuesMissingFrom(issuesAfter, issuesBefore, cutIssues(previous)),
+    notCompared,
   };
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { analyseCrawl } from "../insights/analyse-crawl";
 import type { CrawledPage } from "../model/types";
-import { ITEMS_KEPT_PER_FINDING, URL_CHARS_KEPT, toCrawlRecord } from "./crawl-record";
+import {
+  ITEMS_KEPT_PER_ISSUE,
+  ITEMS_KEPT_PER_RECORD,
+  URL_CHARS_KEPT,
+  toCrawlRecord,
+} from "./crawl-record";
 import { HISTORY_BYTES_CAP, fitsHistory } from "./retention";
 
 const root = "https://moving.example.com";
@@ -23,7 +28,7 @@ function hostileCrawl(): CrawledPage[] {
 }
 
 describe("a crawl as the history keeps it", () => {
-  it("cuts crawled text and long findings, so one record stays under the history's cap", async () => {
+  it("cuts crawled text and long issues, so one record stays under the history's cap", async () => {
     const analysis = await analyseCrawl(hostileCrawl(), `${root}${"/"}`);
     const record = toCrawlRecord("moving", 1, analysis);
 
@@ -36,24 +41,43 @@ describe("a crawl as the history keeps it", () => {
       expect(page.key.length).toBeLessThanOrEqual(URL_CHARS_KEPT);
     }
     const broken = record.issues.find((issue) => issue.id === "broken-links");
-    expect(broken?.items).toHaveLength(ITEMS_KEPT_PER_FINDING);
+    expect(broken?.items).toHaveLength(ITEMS_KEPT_PER_ISSUE);
     expect(broken?.total).toBe(50 * 50);
+    let kept = 0;
     for (const issue of record.issues) {
       for (const item of issue.items) {
-        expect(item.note.length).toBeLessThanOrEqual(300);
+        kept++;
+        expect("detail" in item && item.detail.length).toBeLessThanOrEqual(300);
         expect(item.url.length).toBeLessThanOrEqual(URL_CHARS_KEPT);
+        expect("target" in item ? (item.target ?? "").length : 0).toBeLessThanOrEqual(
+          URL_CHARS_KEPT,
+        );
       }
     }
+    expect(kept).toBeLessThanOrEqual(ITEMS_KEPT_PER_RECORD);
+    expect(record.catalogueVersion).toBe(analysis.audit.catalogueVersion);
+    expect(record.checks).toHaveLength(analysis.audit.checksRun);
     expect(record.bytes).toBe(JSON.stringify({ ...record, bytes: undefined }).length * 2);
   });
 
   it("keeps an ordinary crawl whole", async () => {
     const pages = [
-      { markdown: "# Home", metadata: { title: "Home", sourceURL: `${root}/`, statusCode: 200 } },
+      {
+        markdown: "# Home",
+        metadata: { title: "Home", description: "Hi", sourceURL: `${root}/`, statusCode: 200 },
+      },
     ];
     const record = toCrawlRecord("moving", 1, await analyseCrawl(pages, `${root}/`));
     expect(record.pages).toEqual([
-      { key: root, url: `${root}/`, title: "Home", hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      {
+        key: root,
+        url: `${root}/`,
+        title: "Home",
+        description: "Hi",
+        status: 200,
+        h1: "Home",
+        hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     ]);
     expect(record.issues.every((issue) => issue.total === issue.items.length)).toBe(true);
   });

@@ -1,50 +1,48 @@
+import { CATALOGUE, CATALOGUE_VERSION } from "../audit/catalogue";
+import { pageFacts } from "../audit/facts/page-facts";
+import type { PageFacts } from "../audit/facts/types";
+import { runAudit } from "../audit/run-audit";
+import { QUOTED_TEXT_CHARS, clipText } from "../model/clip-text";
 import type { CrawledPage } from "../model/types";
-import { type SiteFindings, computeFindings } from "./findings";
-import { metadataText, pageUrl } from "../model/page-fields";
-import { normaliseUrl } from "../model/normalise-url";
+import type { CrawlAnalysis, PageDigest } from "./crawl-analysis";
 
-/** A page as the history keeps it: where it is, what it is called and a digest of its content. */
-export interface PageDigest {
-  key: string;
-  url: string;
-  title: string;
-  /** SHA-256 of the page's markdown (or html), hex: equal digests, unchanged content. */
-  hash: string;
-}
-
-export interface CrawlAnalysis {
-  findings: SiteFindings;
-  pages: PageDigest[];
-}
+export type { CrawlAnalysis, PageDigest } from "./crawl-analysis";
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-async function digest(page: CrawledPage): Promise<PageDigest> {
-  const url = pageUrl(page);
+async function digest(page: CrawledPage, facts: PageFacts): Promise<PageDigest> {
   const content =
     typeof page.markdown === "string"
       ? page.markdown
       : typeof page.html === "string"
         ? page.html
         : "";
+  const h1 = facts.headings.find((heading) => heading.level === 1)?.text ?? "";
   return {
-    key: normaliseUrl(url) ?? url,
-    url,
-    title: metadataText(page.metadata?.title),
+    key: facts.key,
+    url: facts.url,
+    title: clipText(facts.titles[0] ?? "", QUOTED_TEXT_CHARS),
+    description: clipText(facts.descriptions[0] ?? "", QUOTED_TEXT_CHARS),
+    status: facts.statusCode,
+    h1: clipText(h1, QUOTED_TEXT_CHARS),
     hash: await sha256Hex(content),
   };
 }
 
-/** Findings and page digests of one crawl: everything the insights and the history need. */
+/**
+ * The audit and the page digests of one crawl: everything the insights and the history need. Each
+ * page is read once into its facts, which every check of the catalogue then shares.
+ */
 export async function analyseCrawl(
   pages: readonly CrawledPage[],
   startUrl: string,
 ): Promise<CrawlAnalysis> {
+  const facts = pages.map(pageFacts);
   return {
-    findings: computeFindings(pages, startUrl),
-    pages: await Promise.all(pages.map(digest)),
+    audit: runAudit(facts, startUrl, CATALOGUE, CATALOGUE_VERSION),
+    pages: await Promise.all(pages.map((page, index) => digest(page, facts[index] as PageFacts))),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Crawled text shaped against the findings' scans: each made a pattern of the old page facts
- * rescan the rest of the page from every position it tried. Shared by the unit tests and
+ * Crawled text shaped against the audit's scans: the first shapes each made a pattern of the old
+ * page facts rescan the rest of the page from every position it tried; the others make lists,
+ * attribute values and URLs as large as a page can. Shared by the unit tests and
  * `pnpm bench:findings`; `bytes` is the approximate length of the text made.
  */
 export const HOSTILE_TEXT_SHAPES = {
@@ -18,4 +19,17 @@ export const HOSTILE_TEXT_SHAPES = {
     const count = Math.ceil(bytes / 9);
     return `<h1>Title</h1>${"<div>".repeat(count)}<a href="/inside">x</a>${"</p>".repeat(count)}`;
   },
+  /** Anchors, about 100,000 of them in 1 MiB, each saying “click here” and linking to “#”. */
+  manyAnchors: (bytes: number) => '<a href="#">here</a>'.repeat(Math.ceil(bytes / 20)),
+  /** Images without alt, width or height, about 100,000 in 1 MiB. */
+  manyImages: (bytes: number) => '<img src="http://x/a">'.repeat(Math.ceil(bytes / 22)),
+  /** Headings and chrome nested a hundred thousand deep, skipping levels, never closed. */
+  deepNesting: (bytes: number) => "<nav><h2><h4><aside>".repeat(Math.ceil(bytes / 20)),
+  /** One attribute value of the whole size, on an image and on an anchor. */
+  hugeAttribute: (bytes: number) => {
+    const value = "v".repeat(bytes);
+    return `<img alt="${value}" src="${value}"><a rel="${value}" href="/${value}">x</a>`;
+  },
+  /** Text of `%` escapes that decode to nothing valid, and of valid multi-byte ones. */
+  percentRuns: (bytes: number) => "%C3%A9%FF%".repeat(Math.ceil(bytes / 10)),
 } as const;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hasMarkdownH1, markdownLinkTargets, withoutLinkTargets } from "./markdown-scan";
+import { markdownHeadings, markdownLinkTargets, withoutLinkTargets } from "./markdown-scan";
 
 // The patterns the scans replace: right on short text, quadratic on hostile text.
 const LINK_PATTERN = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const LINK_TARGET_PATTERN = /\]\([^)]*\)/g;
-const H1_PATTERN = /^(#\s+\S|[^\n]+\n=+[ \t]*$)/m;
+// A setext heading's text line must have text: a line of spaces over `===` is no heading.
+const H1_PATTERN = /^(#\s+\S|[^\n]*\S[^\n]*\n=+[ \t]*$)/m;
 
 /** Short strings of the characters the scans care about, the same ones on every run. */
 function shortTexts(count: number): string[] {
@@ -20,6 +21,14 @@ function shortTexts(count: number): string[] {
     const length = Math.floor(random() * 40);
     return Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
   });
+}
+
+function hasMarkdownH1(markdown: string): boolean {
+  let found = false;
+  markdownHeadings(markdown, (heading) => {
+    if (heading.level === 1) found = true;
+  });
+  return found;
 }
 
 describe("the single-pass markdown scans", () => {
@@ -46,6 +55,19 @@ describe("the single-pass markdown scans", () => {
     expect(hasMarkdownH1("#\n\nText")).toBe(true);
     expect(hasMarkdownH1("#hashtag\nText\n---")).toBe(false);
     expect(hasMarkdownH1("Title\r\n=====\r\n")).toBe(true);
+  });
+
+  it("give every heading's level and text, ATX and setext, in order", () => {
+    const headings: { level: number; text: string }[] = [];
+    markdownHeadings("# One #\n\nTwo\n---\n\n### Three\ntext\n\n#### \n", (heading) =>
+      headings.push(heading),
+    );
+    expect(headings).toEqual([
+      { level: 1, text: "One" },
+      { level: 2, text: "Two" },
+      { level: 3, text: "Three" },
+      { level: 4, text: "" },
+    ]);
   });
 
   it("read titles and angle brackets as links do", () => {

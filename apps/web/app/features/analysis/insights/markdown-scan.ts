@@ -89,26 +89,44 @@ export function withoutLinkTargets(markdown: string): string {
   }
 }
 
-const isSetextUnderline = (line: string): boolean => /^=+[ \t]*$/.test(line);
-/** `#` then a space, a tab or the end of the line (an empty heading is still a heading). */
-const isAtxH1 = (line: string): boolean => /^#(?:[ \t]|$)/.test(line);
+/** A heading of a markdown text: its level and its text, cut to `maxChars`. */
+export interface MarkdownHeading {
+  level: number;
+  text: string;
+}
+
+/** `#` to `######`, then a space, a tab or the end of the line (an empty heading is a heading). */
+const ATX_HEADING = /^(#{1,6})(?:[ \t]+(.*?))?[ \t#]*$/;
+/** A line of `=` (level 1) or `-` (level 2) under a line of text. */
+const SETEXT_UNDERLINE = /^(=+|-+)[ \t]*$/;
 
 /**
- * Whether the markdown has a level-1 heading: an ATX line (`# Title`) or a setext one (a line of
- * text underlined with `=`). Line by line; each line is read a bounded number of times.
+ * The headings of a markdown text in order: ATX lines (`# Title`) and setext ones (a line of text
+ * underlined with `=` or `-`). Line by line, each line read a bounded number of times and only up
+ * to `maxLineChars`, so a line of a megabyte costs what a short one does.
  */
-export function hasMarkdownH1(markdown: string): boolean {
+export function markdownHeadings(
+  markdown: string,
+  onHeading: (heading: MarkdownHeading) => void,
+  maxLineChars = 600,
+): void {
   let previous = "";
   let from = 0;
   while (from <= markdown.length) {
     const newline = markdown.indexOf("\n", from);
     const end = newline === -1 ? markdown.length : newline;
-    const line = markdown.slice(from, markdown[end - 1] === "\r" ? end - 1 : end);
-    if (isAtxH1(line)) return true;
-    if (previous !== "" && isSetextUnderline(line)) return true;
-    previous = line;
-    if (newline === -1) return false;
+    let line = markdown.slice(from, Math.min(end, from + maxLineChars));
+    if (line.endsWith("\r")) line = line.slice(0, -1);
+    const atx = line.startsWith("#") ? ATX_HEADING.exec(line) : null;
+    const setext = previous.trim() !== "" ? SETEXT_UNDERLINE.exec(line) : null;
+    if (atx) {
+      onHeading({ level: (atx[1] as string).length, text: (atx[2] ?? "").trim() });
+      previous = "";
+    } else if (setext) {
+      onHeading({ level: (setext[1] as string).startsWith("=") ? 1 : 2, text: previous.trim() });
+      previous = "";
+    } else previous = line;
+    if (newline === -1) return;
     from = newline + 1;
   }
-  return false;
 }

@@ -113,6 +113,30 @@ describe("the provider on @keystone/crawl-client's wait, against the emulator ov
     expect(result.data[0]?.metadata?.statusCode).toBe(200);
   });
 
+  it("asks for the whole page (onlyMainContent false) beside markdown and html, limit 100 and the site's origin", async () => {
+    emulator.sites.set(siteHost, { neverFinish: true });
+    const { create, wait } = setup();
+    const app = new FirecrawlApp({ apiUrl: emulator.url, apiKey: KEY });
+    const stop = new AbortController();
+    let listed: ReturnType<typeof app.getActiveCrawls> | undefined;
+    const crawl = create(KEY).crawl(site.url, request, {
+      ...wait(stop.signal),
+      // The running job is listed with its request's options; the first status check ends it.
+      onStarted: () => {
+        listed = app.getActiveCrawls();
+      },
+      onProgress: () => stop.abort(),
+    });
+    await expect(crawl).rejects.toBeInstanceOf(CrawlCancelledError);
+    await expect.poll(() => emulator.stats().requests["crawl.cancel"]).toBe(1);
+    const [active] = (await listed)?.crawls ?? [];
+    expect(new URL(active?.url ?? "").origin).toBe(new URL(site.url).origin);
+    expect(active?.options).toMatchObject({
+      limit: 100,
+      scrapeOptions: { formats: ["markdown", "html"], onlyMainContent: false },
+    });
+  });
+
   it("polls the status (the spec's product polls) and follows the provider's paging for a large result", async () => {
     const paged = await startEmulator({
       apiKeys: [KEY],

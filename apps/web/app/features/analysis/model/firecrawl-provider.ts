@@ -84,8 +84,15 @@ async function activeCrawls(app: FirecrawlApp, signal?: AbortSignal): Promise<Ac
   });
 }
 
+/**
+ * A site's crawl asks for the whole page: the provider otherwise strips header, nav, footer and
+ * aside, and the audit's link checks would miss every menu and footer link. The content checks
+ * leave that boilerplate out themselves.
+ */
 function crawlParams({ limit, formats }: CrawlRequest) {
-  return formats ? { limit, scrapeOptions: { formats: [...formats] } } : { limit };
+  return formats
+    ? { limit, scrapeOptions: { formats: [...formats], onlyMainContent: false } }
+    : { limit };
 }
 
 /**

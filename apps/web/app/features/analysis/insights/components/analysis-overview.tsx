@@ -1,14 +1,12 @@
-import { BarChart } from "@keystone/ui/components/bar-chart";
 import { ConfirmAction } from "@keystone/ui/components/confirm-action";
-import { DataTable } from "@keystone/ui/components/data-table";
 import { useEffect } from "react";
 import type { AnalysedSite } from "~/site.config";
 import type { AnalysisState } from "../../model/analysis-state";
 import { CRAWLS_KEPT_PER_SITE } from "../../history/retention";
-import { ISSUE_KINDS, type SiteFindings } from "../findings";
 import type { HistoryStatus } from "../insights-controller";
 import { insightsSession } from "../insights-session";
 import { useInsights } from "../use-insights";
+import { type ComparedSite, SiteComparison } from "./site-comparison";
 
 interface AnalysisOverviewProps {
   sites: readonly AnalysedSite[];
@@ -24,47 +22,6 @@ const historyNotices: Partial<Record<HistoryStatus, string>> = {
     "History is paused: an older version of this tool is open in another tab and holds the saved crawls. Close that tab and reload this page to keep history. Findings still work.",
 };
 
-function issueTotal(findings: SiteFindings): number {
-  return findings.issues.reduce((sum, issue) => sum + issue.items.length, 0);
-}
-
-function Comparison({ crawled }: { crawled: { site: AnalysedSite; findings: SiteFindings }[] }) {
-  const caption = "Comparison of the crawled sites";
-  const columns = [
-    { key: "measure", header: "Measure" },
-    ...crawled.map(({ site }) => ({ key: site.id, header: site.name, numeric: true })),
-  ];
-  const row = (measure: string, value: (findings: SiteFindings) => number) => ({
-    measure,
-    ...Object.fromEntries(crawled.map(({ site, findings }) => [site.id, value(findings)])),
-  });
-  const rows = [
-    row("Pages", (findings) => findings.pageCount),
-    row("Errors (4xx/5xx)", (findings) => findings.errorPages),
-    ...ISSUE_KINDS.map(({ id, label }) =>
-      row(label, (findings) => findings.issues.find((issue) => issue.id === id)?.items.length ?? 0),
-    ),
-    row("All findings", issueTotal),
-  ];
-  return (
-    <section aria-labelledby="sites-comparison" className="grid gap-4">
-      <h3 id="sites-comparison" className="text-lg font-semibold">
-        Comparison of the sites
-      </h3>
-      <DataTable caption={caption} columns={columns} rows={rows} />
-      <BarChart
-        caption="Findings per site"
-        alternative="The comparison table above gives the same figures."
-        bars={crawled.map(({ site, findings }) => ({
-          label: site.name,
-          value: issueTotal(findings),
-        }))}
-        className="max-w-md"
-      />
-    </section>
-  );
-}
-
 /**
  * Below the site tabs: every finished crawl is analysed and filed here (even in a tab nobody
  * opened), the sites are compared once two have findings, and the history can be cleared.
@@ -79,23 +36,23 @@ export default function AnalysisOverview({ sites, results, busy }: AnalysisOverv
     }
   }, [sites, results]);
 
-  const crawled = sites.flatMap((site) => {
+  const crawled = sites.flatMap((site): ComparedSite[] => {
     // The session outlives a remounted page; only sites with a result on this page are compared.
     const insight = results[site.id] ? insights.sites[site.id] : undefined;
-    return insight?.kind === "ready" ? [{ site, findings: insight.analysis.findings }] : [];
+    return insight?.kind === "ready" ? [{ site, audit: insight.analysis.audit }] : [];
   });
   const notice = historyNotices[insights.history];
 
   return (
     <div className="grid gap-8">
-      {crawled.length > 1 && <Comparison crawled={crawled} />}
+      {crawled.length > 1 && <SiteComparison compared={crawled} />}
       <section aria-labelledby="crawl-history" className="grid gap-2">
         <h3 id="crawl-history" className="text-lg font-semibold">
           Crawl history
         </h3>
         <p className="text-sm text-muted-foreground">
           This browser keeps the last {CRAWLS_KEPT_PER_SITE} crawls of each site (addresses, titles
-          and findings, never the key) to show what changed.
+          and issues, never the key) to show what changed.
         </p>
         <p role="status" className="text-sm text-muted-foreground empty:hidden">
           {notice ?? (insights.cleared ? "History cleared." : "")}

@@ -1,5 +1,6 @@
 import { FindingGroup } from "@keystone/ui/components/finding-group";
-import type { CrawlDiff } from "../../history/crawl-diff";
+import { SEVERITIES } from "../../audit/types";
+import type { ChangedPage, CrawlDiff, IssueChange, PageField } from "../../history/crawl-changes";
 import { HISTORY_BYTES_CAP } from "../../history/retention";
 import type { ChangeStatus } from "../insights-controller";
 
@@ -18,13 +19,91 @@ const messages: Record<Exclude<ChangeStatus["kind"], "diff">, string> = {
   "too-large": `This crawl alone is larger than the history may grow (${HISTORY_BYTES_CAP / 1024 / 1024} MiB), so it was neither saved nor compared.`,
 };
 
-function DiffGroups({ diff }: { diff: CrawlDiff }) {
+const severityWords = { error: "Error", warning: "Warning", notice: "Notice" } as const;
+
+const fieldWords: Record<PageField, string> = {
+  title: "title",
+  description: "description",
+  status: "status",
+  h1: "H1",
+  content: "text",
+};
+
+/** One list per check, errors first, each with the pages (and targets) it gained or lost. */
+function byCheck(changes: readonly IssueChange[]) {
+  const groups = new Map<
+    string,
+    { label: string; severity: IssueChange["severity"]; items: { url: string; note: string }[] }
+  >();
+  for (const change of changes) {
+    let group = groups.get(change.checkId);
+    if (!group) {
+      group = { label: change.label, severity: change.severity, items: [] };
+      groups.set(change.checkId, group);
+    }
+    group.items.push({ url: change.url, note: change.detail });
+  }
+  return [...groups.entries()]
+    .map(([checkId, group]) => ({ checkId, ...group }))
+    .sort(
+      (a, b) =>
+        SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity) ||
+        b.items.length - a.items.length,
+    );
+}
+
+function IssueChanges({
+  id,
+  title,
+  changes,
+  tone,
+}: {
+  id: string;
+  title: string;
+  changes: readonly IssueChange[];
+  tone: "issue" | "neutral";
+}) {
+  const groups = byCheck(changes);
+  return (
+    <section aria-labelledby={id} className="grid gap-2" data-slot="issue-changes">
+      <h5 id={id} className="text-sm font-semibold">
+        {title} ({changes.length})
+      </h5>
+      {groups.length === 0 ? (
+        <p className="text-sm text-muted-foreground">None.</p>
+      ) : (
+        groups.map((group) => (
+          <FindingGroup
+            key={group.checkId}
+            label={`${severityWords[group.severity]}: ${group.label}`}
+            items={group.items}
+            tone={tone}
+            data-check={group.checkId}
+          />
+        ))
+      )}
+    </section>
+  );
+}
+
+const quoted = (text: string | number | null) =>
+  text === null || text === "" ? "none" : `“${text}”`;
+
+/** Which fields of a page changed, with the old and new title, description, status and H1. */
+function changeNote(page: ChangedPage): string {
+  const parts = page.fields.map((field) =>
+    field === "content"
+      ? "text changed"
+      : `${fieldWords[field]} ${quoted(page.previous[field])} → ${quoted(page[field])}`,
+  );
+  return parts.join("; ");
+}
+
+function DiffGroups({ headingId, diff }: { headingId: string; diff: CrawlDiff }) {
   const pages = (list: CrawlDiff["added"]) =>
     list.map((page) => ({ url: page.url, note: page.title === "" ? "(untitled)" : page.title }));
-  const findings = (list: CrawlDiff["fixed"]) =>
-    list.map((change) => ({ url: change.url, note: `${change.label}: ${change.note}` }));
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         Previous crawl:{" "}
         <time dateTime={new Date(diff.previousAt).toISOString()}>
@@ -33,11 +112,31 @@ function DiffGroups({ diff }: { diff: CrawlDiff }) {
         . This crawl:{" "}
         <time dateTime={new Date(diff.currentAt).toISOString()}>{formatTime(diff.currentAt)}</time>.
       </p>
-      <FindingGroup label="Pages added" items={pages(diff.added)} tone="neutral" />
-      <FindingGroup label="Pages removed" items={pages(diff.removed)} tone="neutral" />
-      <FindingGroup label="Pages changed" items={pages(diff.changed)} tone="neutral" />
-      <FindingGroup label="Findings fixed" items={findings(diff.fixed)} tone="neutral" />
-      <FindingGroup label="New findings" items={findings(diff.new)} />
+      <IssueChanges id={`${headingId}-new`} title="New issues" changes={diff.new} tone="issue" />
+      <IssueChanges
+        id={`${headingId}-fixed`}
+        title="Fixed issues"
+        changes={diff.fixed}
+        tone="neutral"
+      />
+      {diff.notCompared.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          Not compared, as the previous crawl was audited without them:{" "}
+          {diff.notCompared.map((check) => check.label).join(", ")}.
+        </p>
+      )}
+      <section aria-labelledby={`${headingId}-pages`} className="grid gap-2">
+        <h5 id={`${headingId}-pages`} className="text-sm font-semibold">
+          Page changes
+        </h5>
+        <FindingGroup label="Pages added" items={pages(diff.added)} tone="neutral" />
+        <FindingGroup label="Pages removed" items={pages(diff.removed)} tone="neutral" />
+        <FindingGroup
+          label="Pages changed"
+          items={diff.changed.map((page) => ({ url: page.url, note: changeNote(page) }))}
+          tone="neutral"
+        />
+      </section>
     </div>
   );
 }
@@ -50,7 +149,7 @@ export function ChangeView({ headingId, change }: ChangeViewProps) {
         Changes since the last crawl
       </h4>
       {change.kind === "diff" ? (
-        <DiffGroups diff={change.diff} />
+        <DiffGroups headingId={headingId} diff={change.diff} />
       ) : (
         <p className="text-sm text-muted-foreground">{messages[change.kind]}</p>
       )}

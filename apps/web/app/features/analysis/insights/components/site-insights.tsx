@@ -1,17 +1,28 @@
+import { Badge } from "@keystone/ui/components/badge";
 import { useEffect } from "react";
 import type { AnalysedSite } from "~/site.config";
 import type { SiteCrawlResult } from "../../model/types";
+import type { ChangeStatus } from "../insights-controller";
 import { insightsSession } from "../insights-session";
 import { useInsights } from "../use-insights";
 import { ChangeView } from "./change-view";
-import { FindingsView } from "./findings-view";
+import { SiteAuditView } from "./site-audit-view";
 
 interface SiteInsightsProps {
   site: AnalysedSite;
   result: SiteCrawlResult;
 }
 
-/** A site's findings and what changed since its previous crawl, computed off the main thread. */
+/** Per check, how many of its pages are new since the previous crawl, to mark its issue row. */
+function newPagesPerCheck(change: ChangeStatus): Map<string, number> {
+  const counts = new Map<string, number>();
+  if (change.kind !== "diff") return counts;
+  for (const issue of change.diff.new)
+    counts.set(issue.checkId, (counts.get(issue.checkId) ?? 0) + 1);
+  return counts;
+}
+
+/** A site's audit and what changed since its previous crawl, computed off the main thread. */
 export default function SiteInsights({ site, result }: SiteInsightsProps) {
   const insight = useInsights().sites[site.id];
   useEffect(() => {
@@ -32,9 +43,17 @@ export default function SiteInsights({ site, result }: SiteInsightsProps) {
       </p>
     );
   }
+  const newPages = newPagesPerCheck(insight.change);
   return (
     <div className="grid gap-6" data-slot="site-insights">
-      <FindingsView idPrefix={site.id} findings={insight.analysis.findings} />
+      <SiteAuditView
+        site={site}
+        audit={insight.analysis.audit}
+        badgeOf={(issue) => {
+          const count = newPages.get(issue.id);
+          return count === undefined ? undefined : <Badge variant="outline">New {count}</Badge>;
+        }}
+      />
       <ChangeView headingId={`${site.id}-changes`} change={insight.change} />
     </div>
   );

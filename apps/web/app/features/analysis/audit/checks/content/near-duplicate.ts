@@ -1,0 +1,78 @@
+import type { Check } from "../../check";
+import { answeredPages } from "../helpers";
+import { BINS, EMPTY_BIN, similarity } from "../../facts/fingerprint";
+import type { PageFacts } from "../../facts/types";
+import type { AuditItem } from "../../types";
+
+/** Estimated share of shared word 3-shingles from which two pages are near duplicates (Screaming Frog's default). */
+export const NEAR_DUPLICATE_SIMILARITY = 0.9;
+/** Locality-sensitive hashing: the fingerprint's bins in bands; pages agreeing on a band are compared. */
+const ROWS_PER_BAND = 8;
+/** Pages compared per band bucket: a site of thousands of look-alike pages stays linear. */
+const COMPARED_PER_BUCKET = 4;
+/** Fewer shingles than this fill too few bins to estimate anything. */
+const MIN_FILLED_BINS = 16;
+
+function filledBins(fingerprint: Uint32Array): number {
+  let filled = 0;
+  for (const value of fingerprint) if (value !== EMPTY_BIN) filled++;
+  return filled;
+}
+
+/**
+ * Pages whose text is at least 90 % similar to another's, other than exact duplicates (which the
+ * duplicate-content check reports). MinHash fingerprints (`facts/fingerprint`) banded as in
+ * locality-sensitive hashing: only pages that agree on a whole band are compared, each with at most
+ * a few pages of that band, so the work grows with the pages and never with their text or pairs.
+ */
+function nearDuplicates(pages: readonly PageFacts[]): AuditItem[] {
+  const buckets = new Map<string, PageFacts[]>();
+  const best = new Map<PageFacts, { other: PageFacts; score: number }>();
+  const seenDigests = new Set<string>();
+  for (const page of pages) {
+    const { fingerprint, digest } = page.content;
+    // Exact copies are the other check's; one of each set stands for it here.
+    if (seenDigests.has(digest) || filledBins(fingerprint) < MIN_FILLED_BINS) continue;
+    seenDigests.add(digest);
+    const compared = new Set<PageFacts>();
+    for (let band = 0; band < BINS; band += ROWS_PER_BAND) {
+      const key = `${band}:${fingerprint.subarray(band, band + ROWS_PER_BAND).join(",")}`;
+      const bucket = buckets.get(key);
+      if (!bucket) {
+        buckets.set(key, [page]);
+        continue;
+      }
+      for (const other of bucket) {
+        if (compared.has(other)) continue;
+        compared.add(other);
+        const score = similarity(fingerprint, other.content.fingerprint);
+        if (score < NEAR_DUPLICATE_SIMILARITY) continue;
+        for (const [one, two] of [
+          [page, other],
+          [other, page],
+        ] as const) {
+          if ((best.get(one)?.score ?? -1) < score) best.set(one, { other: two, score });
+        }
+      }
+      if (bucket.length < COMPARED_PER_BUCKET) bucket.push(page);
+    }
+  }
+  return pages
+    .filter((page) => best.has(page))
+    .map((page) => {
+      const { other, score } = best.get(page) as { other: PageFacts; score: number };
+      return { url: page.url, detail: `${Math.round(score * 100)} % similar to ${other.url}` };
+    });
+}
+
+export const nearDuplicate: Check = {
+  id: "near-duplicate",
+  label: `Page ${NEAR_DUPLICATE_SIMILARITY * 100} % similar to another (near duplicate)`,
+  category: "content",
+  severity: "warning",
+  why: "Pages that say nearly the same thing compete with each other in search results and read as filler. The similarity is estimated (within about 3 %), not diffed.",
+  how: "Merge near-identical pages, or make each one about something the others do not cover.",
+  threshold: `${NEAR_DUPLICATE_SIMILARITY * 100} % of word 3-shingles, estimated by MinHash`,
+  source: "html: text outside nav, header, footer and aside (markdown without html)",
+  run: (site) => nearDuplicates(answeredPages(site).filter((page) => page.content.words > 0)),
+};

@@ -1,0 +1,111 @@
+import { describe } from "vitest";
+import { page, testCheck } from "../rule-tester";
+import { duplicateH1 } from "./duplicate-h1";
+import { MAX_H1_CHARS, h1TooLong } from "./h1-too-long";
+import { h1Multiple } from "./h1-multiple";
+import { headingEmpty } from "./heading-empty";
+import { headingLevelSkipped } from "./heading-level-skipped";
+import { missingH1 } from "./missing-h1";
+
+const headed = (path: string, body: string) => page(path, { body });
+
+describe("missing-h1", () =>
+  testCheck(missingH1, {
+    invalid: [
+      {
+        name: "html with only an H2, and markdown without a # heading",
+        pages: [
+          headed("/a", "<h2>Sub</h2>"),
+          page("/b", { html: null, markdown: "## Sub\n\ntext" }),
+        ],
+        items: [{ path: "/a" }, { path: "/b" }],
+      },
+    ],
+    valid: [
+      {
+        name: "an H1 in the html, even inside the header",
+        pages: [page("/a", { html: "<header><h1>Brand</h1></header><main>x</main>" })],
+      },
+      {
+        name: "a # heading in markdown when no html came",
+        pages: [page("/b", { html: null, markdown: "# Title\n\ntext" })],
+      },
+    ],
+  }));
+
+describe("h1-multiple", () =>
+  testCheck(h1Multiple, {
+    invalid: [
+      {
+        name: "two H1s",
+        pages: [headed("/a", "<h1>One</h1><h1>Two</h1>")],
+        items: [{ path: "/a", detail: "2 H1s" }],
+      },
+    ],
+    valid: [
+      { name: "one H1 and several H2s", pages: [headed("/a", "<h1>One</h1><h2>a</h2><h2>b</h2>")] },
+    ],
+  }));
+
+describe("duplicate-h1", () =>
+  testCheck(duplicateH1, {
+    invalid: [
+      {
+        name: "two pages with one H1",
+        pages: [headed("/a", "<h1>Our services</h1>"), headed("/b", "<h1>Our services</h1>")],
+        items: [{ path: "/a", detail: "“Our services”" }, { path: "/b" }],
+      },
+    ],
+    valid: [{ name: "different H1s", pages: [page("/a"), page("/b")] }],
+  }));
+
+describe("h1-too-long", () =>
+  testCheck(h1TooLong, {
+    invalid: [
+      {
+        name: `an H1 of ${MAX_H1_CHARS + 1} characters`,
+        pages: [headed("/a", `<h1>${"h".repeat(MAX_H1_CHARS + 1)}</h1>`)],
+        items: [{ path: "/a", detail: `${MAX_H1_CHARS + 1} characters` }],
+      },
+    ],
+    valid: [
+      {
+        name: `an H1 of ${MAX_H1_CHARS} characters (the edge)`,
+        pages: [headed("/a", `<h1>${"h".repeat(MAX_H1_CHARS)}</h1>`)],
+      },
+    ],
+  }));
+
+describe("heading-level-skipped", () =>
+  testCheck(headingLevelSkipped, {
+    invalid: [
+      {
+        name: "an H2 followed by an H4",
+        pages: [headed("/a", "<h1>T</h1><h2>Prices</h2><h4>Small flat</h4>")],
+        items: [{ path: "/a", detail: "H4 “Small flat” follows an H2" }],
+      },
+    ],
+    valid: [
+      {
+        name: "levels one at a time, then back up two",
+        pages: [headed("/a", "<h1>T</h1><h2>a</h2><h3>b</h3><h4>c</h4><h2>d</h2>")],
+      },
+    ],
+  }));
+
+describe("heading-empty", () =>
+  testCheck(headingEmpty, {
+    invalid: [
+      {
+        name: "an H2 of spaces and an H3 of nothing",
+        pages: [headed("/a", "<h1>T</h1><h2>   </h2><h3></h3>")],
+        items: [{ path: "/a", detail: "empty H2, empty H3" }],
+      },
+    ],
+    valid: [
+      {
+        name: "a heading whose only content is an image with alt text",
+        pages: [headed("/a", '<h1><img src="/logo.png" alt="Swiftpath Moving"></h1>')],
+      },
+    ],
+  }));

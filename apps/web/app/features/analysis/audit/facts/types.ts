@@ -1,0 +1,86 @@
+/**
+ * What the checks know of one crawled page, read once from its metadata, html and markdown
+ * (`./page-facts`). Every list is capped (`FACTS_KEPT`) and every text clipped, beside a count of
+ * all there were, so that a hostile page costs the audit a bounded amount of memory.
+ */
+
+/** Entries kept per list (links, images, headings) of one page; the counts go on past it. */
+export const FACTS_KEPT = 1000;
+/** Characters kept of an anchor's text or a heading's text. */
+export const ELEMENT_TEXT_CHARS = 300;
+/** Characters kept of an address (an href, an image's src, a page's URL). */
+export const ADDRESS_CHARS = 4096;
+
+export interface LinkFact {
+  /** The href as written (entities decoded, clipped); "" when the anchor has none. */
+  href: string;
+  /** Whether the anchor has an `href` attribute at all. */
+  hasHref: boolean;
+  /** The target resolved against the page and normalised; null when not http(s). */
+  target: string | null;
+  /** `rel` tokens, lower case. */
+  rel: string[];
+  /** The anchor's text (with the alt text of images inside it), spaces collapsed, clipped. */
+  text: string;
+  /** Inside `nav`, `header`, `footer` or `aside`: the boilerplate every page shares. */
+  inChrome: boolean;
+}
+
+export interface ImageFact {
+  /** The src as written, clipped. */
+  src: string;
+  /** The alt text, null when the attribute is absent ("" is a decorative image, and fine). */
+  alt: string | null;
+  /** Length of the alt text before it was clipped. */
+  altLength: number;
+  hasWidth: boolean;
+  hasHeight: boolean;
+}
+
+export interface HeadingFact {
+  level: number;
+  /** Its text (with images' alt text), spaces collapsed, clipped; "" for an empty heading. */
+  text: string;
+}
+
+/** The page's content area: its text without nav, header, footer and aside. */
+export interface ContentFacts {
+  words: number;
+  /** Equal for two pages whose content-area words are the same, in the same order. */
+  digest: string;
+  /** One-permutation MinHash of the text's word 3-shingles (`./fingerprint`). */
+  fingerprint: Uint32Array;
+  /** Whether "lorem ipsum" appears in it. */
+  lorem: boolean;
+}
+
+export interface PageFacts {
+  /** The URL the page was requested at (the provider's sourceURL), for display. */
+  url: string;
+  /** `url` normalised: the key links are matched on. */
+  key: string;
+  /** The URL the page ended at (the provider's url), normalised; equal to `key` unless redirected. */
+  finalKey: string;
+  statusCode: number | null;
+  /** Distinct non-empty values of each metadata field, in order, clipped (more than one: repeated). */
+  titles: string[];
+  descriptions: string[];
+  language: string;
+  robots: string[];
+  viewport: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  /** Whether the page came with html (the link, image and heading checks read it). */
+  hasHtml: boolean;
+  links: LinkFact[];
+  linkCount: number;
+  images: ImageFact[];
+  imageCount: number;
+  headings: HeadingFact[];
+  headingCount: number;
+  h1Count: number;
+  content: ContentFacts;
+  /** UTF-8 size of the page's html (or markdown when no html was asked for). */
+  bytes: number;
+}

@@ -1,0 +1,93 @@
+import { Button } from "@keystone/ui/components/button";
+import { useId } from "react";
+import { CATEGORIES, SEVERITIES } from "../../audit/types";
+import { setAuditFilter, useAuditFilter } from "../../hooks/use-audit-filter";
+import { categoryIds, isFiltering, toggled } from "../../model/audit-filter";
+
+const severityWords = { error: "Errors", warning: "Warnings", notice: "Notices" } as const;
+
+function Choice({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-0.5 text-sm has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={onChange}
+        className="size-4 accent-primary"
+      />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * Which issues each site's view and the comparison show, by severity and by category. Nothing
+ * ticked in a group shows all of it; the choice lives in the page's address.
+ */
+export default function AuditFilters() {
+  const filter = useAuditFilter();
+  const hintId = useId();
+  return (
+    <fieldset
+      aria-describedby={hintId}
+      className="grid gap-3 rounded-md border p-3"
+      data-slot="audit-filters"
+    >
+      <legend className="px-1 font-semibold">Show issues</legend>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        Applies to every site and to the comparison. Nothing ticked in a group shows all of it; the
+        page&rsquo;s address keeps your choice, so a link to it opens the same view.
+      </p>
+      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <legend className="mb-1 text-sm font-medium">Severity</legend>
+        {SEVERITIES.map((severity) => (
+          <Choice
+            key={severity}
+            label={severityWords[severity]}
+            checked={filter.severities.includes(severity)}
+            onChange={() =>
+              setAuditFilter({
+                ...filter,
+                severities: toggled(filter.severities, severity, SEVERITIES),
+              })
+            }
+          />
+        ))}
+      </fieldset>
+      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <legend className="mb-1 text-sm font-medium">Category</legend>
+        {CATEGORIES.map((category) => (
+          <Choice
+            key={category.id}
+            label={category.label}
+            checked={filter.categories.includes(category.id)}
+            onChange={() =>
+              setAuditFilter({
+                ...filter,
+                categories: toggled(filter.categories, category.id, categoryIds),
+              })
+            }
+          />
+        ))}
+      </fieldset>
+      {isFiltering(filter) && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => setAuditFilter({ severities: [], categories: [] })}
+        >
+          Show all issues
+        </Button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,72 @@
+import { HealthScore } from "@keystone/ui/components/health-score";
+import { SeverityCounts } from "@keystone/ui/components/severity-counts";
+import { FINDING_ITEMS_SHOWN } from "@keystone/ui/components/finding-group";
+import type { AnalysedSite } from "~/site.config";
+import { HEALTH_FORMULA, type IssueGroup, SEVERITIES, type SiteAudit } from "../../audit/types";
+import { useAuditFilter } from "../../hooks/use-audit-filter";
+import { isFiltering, passesFilter } from "../../model/audit-filter";
+import { AuditListings } from "./audit-listings";
+import { IssueList } from "./issue-list";
+
+interface SiteAuditViewProps {
+  site: AnalysedSite;
+  audit: SiteAudit;
+  /** Marks an issue group, e.g. "New" when it has pages the previous crawl did not. */
+  badgeOf?: (issue: IssueGroup) => React.ReactNode;
+}
+
+const severityRank = (issue: IssueGroup) => SEVERITIES.indexOf(issue.severity);
+
+/** Errors first, then warnings, then notices; within one, the most pages first. */
+export function bySeverityThenCount(issues: readonly IssueGroup[]): IssueGroup[] {
+  return [...issues].sort(
+    (a, b) => severityRank(a) - severityRank(b) || b.items.length - a.items.length,
+  );
+}
+
+/** A site's audit: its health score, its counts per severity and its issues, then its listings. */
+export function SiteAuditView({ site, audit, badgeOf }: SiteAuditViewProps) {
+  const filter = useAuditFilter();
+  const shown = bySeverityThenCount(audit.issues.filter((issue) => passesFilter(filter, issue)));
+  const headingId = `${site.id}-audit`;
+  return (
+    <div className="grid gap-6" data-slot="site-audit">
+      <section aria-labelledby={headingId} className="grid gap-4">
+        <h4 id={headingId} className="font-semibold">
+          Site audit ({audit.issues.length} {audit.issues.length === 1 ? "kind" : "kinds"} of issue)
+        </h4>
+        <div className="flex flex-wrap items-start gap-6">
+          <HealthScore
+            className="w-64"
+            score={audit.health.score}
+            label={`Health score of ${site.name}`}
+            formula={`${HEALTH_FORMULA}: ${audit.health.pages - audit.health.pagesWithErrors} of ${audit.health.pages} pages.`}
+          />
+          <div role="group" aria-label={`Issues of ${site.name} per severity`}>
+            <SeverityCounts counts={audit.counts} />
+          </div>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {audit.checksRun} checks ran on the {audit.pageCount} crawled pages;{" "}
+          {audit.checksRun - audit.issues.length} found nothing. Each issue lists its first{" "}
+          {FINDING_ITEMS_SHOWN} pages; the Findings CSV has every one.
+        </p>
+        {isFiltering(filter) && (
+          <p role="status" className="text-sm">
+            Showing {shown.length} of {audit.issues.length} kinds of issue (filtered).
+          </p>
+        )}
+        {shown.length > 0 ? (
+          <IssueList issues={shown} badgeOf={badgeOf} />
+        ) : (
+          <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+            {audit.issues.length === 0
+              ? "No issues found."
+              : "No issues of the chosen severities and categories."}
+          </p>
+        )}
+      </section>
+      <AuditListings idPrefix={site.id} listings={audit.listings} />
+    </div>
+  );
+}
