@@ -57,6 +57,8 @@ for (const site of sites) {
     await expect(rows.first()).toContainText(`${site.url}/`);
     await expect(rows.first()).toContainText("200");
     const json = tab.getByRole("region", { name: "Extracted content (JSON)" });
+    // The JSON is formatted a few pages at a time; read it once it is whole.
+    await expect(json).toHaveAttribute("aria-busy", "false");
     const data = JSON.parse((await json.textContent()) ?? "");
     expect(data).toHaveLength(5);
     expect(data[0].metadata.sourceURL).toBe(`${site.url}/`);

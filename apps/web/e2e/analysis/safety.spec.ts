@@ -28,6 +28,8 @@ test("a crawled page full of <script> and onerror= markup executes nothing", asy
 
   const tab = panel(page, "Moving Services");
   const json = tab.getByRole("region", { name: "Extracted content (JSON)" });
+  // The JSON is formatted a few pages at a time; read it once it is whole.
+  await expect(json).toHaveAttribute("aria-busy", "false");
   await expect(json).toContainText('<script>document.title=\\"pwned\\";window.__xss=true</script>');
   await expect(json).toContainText("onerror=alert(1)");
   await expect(tab.locator("tbody tr").first()).toContainText("<img src=x onerror=alert(1)>");
@@ -53,6 +55,8 @@ test("a 100-page result of 50 KB pages renders and stays usable by keyboard and 
   const tab = panel(page, "Moving Services");
   await expect(tab.locator("[data-slot=crawl-figures]")).toContainText("Pages Crawled100");
   const json = tab.getByRole("region", { name: "Extracted content (JSON)" });
+  // The JSON is formatted a few pages at a time; read it once it is whole.
+  await expect(json).toHaveAttribute("aria-busy", "false");
   const size = await json.evaluate((box) => box.textContent?.length ?? 0);
   expect(size).toBeGreaterThan(100 * 2 * 50_000);
 

@@ -1,6 +1,6 @@
-import { Suspense, useMemo } from "react";
+import { Suspense } from "react";
 import type { AnalysedSite } from "~/site.config";
-import { formatJson } from "../model/format-result";
+import { useFormattedPages } from "../hooks/use-formatted-pages";
 import type { SiteCrawlResult } from "../model/types";
 import { CrawledPagesTable } from "./crawled-pages-table";
 import { DownloadResultButton } from "./download-result-button";
@@ -19,7 +19,7 @@ interface CrawlResultViewProps {
  * content as formatted JSON. Everything crawled is rendered as text, never as markup.
  */
 export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
-  const json = useMemo(() => formatJson(result.data), [result.data]);
+  const json = useFormattedPages(result.data);
   const figures = [
     { label: "Status", value: result.status },
     { label: "Pages Crawled", value: String(result.completed) },
@@ -48,7 +48,12 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
         </p>
       )}
       <CrawledPagesTable site={site} pages={result.data} />
-      <JsonTextBox id={`${site.id}-json`} heading="Extracted content (JSON)" text={json} />
+      <JsonTextBox
+        id={`${site.id}-json`}
+        heading="Extracted content (JSON)"
+        chunks={json.chunks}
+        busy={!json.done}
+      />
       {/* Last, so that findings arriving from the worker move nothing the user is looking at. */}
       <Suspense fallback={null}>
         <SiteInsights site={site} result={result} />

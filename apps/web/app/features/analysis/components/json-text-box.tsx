@@ -1,10 +1,12 @@
-import { type KeyboardEvent, useMemo } from "react";
-import { chunkLines } from "../model/format-result";
+import type { KeyboardEvent } from "react";
+import type { TextChunk } from "../model/format-result";
 
 interface JsonTextBoxProps {
   id: string;
   heading: string;
-  text: string;
+  chunks: readonly TextChunk[];
+  /** More blocks are on their way: the box says so to assistive technology (`aria-busy`). */
+  busy: boolean;
 }
 
 const ROW_HEIGHT_PX = 16;
@@ -37,12 +39,11 @@ function scrollToRealEnd(event: KeyboardEvent<HTMLElement>): void {
 }
 
 /**
- * Formatted JSON in a scrollable, keyboard-focusable box. The text is cut into blocks that the
+ * Formatted JSON in a scrollable, keyboard-focusable box. The text comes cut into blocks that the
  * browser skips laying out while they are out of view (`content-visibility: auto`), so a result of
  * many megabytes scrolls without freezing the page.
  */
-export function JsonTextBox({ id, heading, text }: JsonTextBoxProps) {
-  const chunks = useMemo(() => chunkLines(text), [text]);
+export function JsonTextBox({ id, heading, chunks, busy }: JsonTextBoxProps) {
   const headingId = `${id}-heading`;
   return (
     <div className="grid gap-2">
@@ -52,6 +53,7 @@ export function JsonTextBox({ id, heading, text }: JsonTextBoxProps) {
       <pre
         role="region"
         aria-labelledby={headingId}
+        aria-busy={busy}
         tabIndex={0}
         data-slot="json-text-box"
         onKeyDown={scrollToRealEnd}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/site.config";
-import { chunkLines, downloadContent, downloadFileName, pageRows } from "./format-result";
+import {
+  chunkLines,
+  downloadContent,
+  downloadFileName,
+  formatJson,
+  formatPageJson,
+  pageRows,
+} from "./format-result";
 import type { CrawledPage } from "./types";
 
 describe("pageRows", () => {
@@ -55,6 +62,27 @@ describe("chunkLines", () => {
 
   it("gives nothing for an empty text", () => {
     expect(chunkLines("")).toEqual([]);
+  });
+});
+
+describe("formatPageJson", () => {
+  const joined = (pages: readonly unknown[]) =>
+    pages.map((_, index) => formatPageJson(pages, index)).join("");
+
+  it("gives, page by page, exactly the text of the whole result formatted at once", () => {
+    const pages = [
+      { markdown: "line one\nline two", metadata: { title: ["A", "B"], statusCode: 200 } },
+      { html: "<p>\n</p>", nested: { deep: [1, { x: null }] }, empty: {}, list: [] },
+      { text: "  indented\r\n\ttab \u2028 separator" },
+    ];
+    expect(joined(pages)).toBe(formatJson(pages));
+    expect(joined(pages.slice(0, 1))).toBe(formatJson(pages.slice(0, 1)));
+  });
+
+  it("formats an empty result as an empty array, and a missing page as null", () => {
+    expect(formatPageJson([], 0)).toBe(formatJson([]));
+    const sparse = [undefined, 1];
+    expect(joined(sparse)).toBe(formatJson(sparse));
   });
 });
 

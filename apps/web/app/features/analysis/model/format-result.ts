@@ -55,6 +55,17 @@ export function formatJson(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
+/**
+ * Page `index`'s share of `formatJson(pages)`: the pages' texts joined in order are that very
+ * text, so a large result can be formatted a few pages at a time between frames. JSON escapes
+ * every newline inside a string, so each raw newline is the layout's and takes the array's indent.
+ */
+export function formatPageJson(pages: readonly unknown[], index: number): string {
+  if (pages.length === 0) return "[]";
+  const page = JSON.stringify(pages[index] ?? null, null, 2).replaceAll("\n", "\n  ");
+  return `${index === 0 ? "[\n" : ""}  ${page}${index === pages.length - 1 ? "\n]" : ",\n"}`;
+}
+
 export function downloadFileName(site: AnalysedSite): string {
   return `${site.id}-crawl-result.json`;
 }
