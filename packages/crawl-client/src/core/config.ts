@@ -66,6 +66,12 @@ export interface FirecrawlAppConfig {
    */
   maxWait?: number;
   /**
+   * The client's default caps of a method that gathers every page of a list into memory (see
+   * `RequestOptions.pageCap`); a call's own `pageCap` replaces it. Default 10,000 pages after the
+   * first and 100,000 items.
+   */
+  pageCap?: PageCap;
+  /**
    * The HTTP transport. Default: axios on Node's `http` in the Node build; `fetch` in the browser
    * and edge build, which takes no other. `"fetch"` is the client's own fetch transport in both.
    */
@@ -156,6 +162,7 @@ export interface ResolvedConfig {
   /** Undefined: none given (see FirecrawlAppConfig.maxWait). */
   maxWait: number | undefined;
   retryUnsafe: boolean;
+  pageCap: PageCap | undefined;
   maxResponseBytes: number;
   watchConnectTimeout: number;
   watchIdleTimeout: number;
@@ -262,6 +269,7 @@ export function resolveConfig(
     pollInterval: config.pollInterval ?? DEFAULT_POLL_INTERVAL_S,
     maxWait: config.maxWait,
     retryUnsafe: config.retryUnsafe ?? false,
+    pageCap: config.pageCap,
     maxResponseBytes: config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     watchConnectTimeout: config.watchConnectTimeout ?? DEFAULT_WATCH_TIMEOUTS.connectTimeout,
     watchIdleTimeout: config.watchIdleTimeout ?? DEFAULT_WATCH_TIMEOUTS.idleTimeout,

@@ -57,7 +57,7 @@ export function callSettings(
     maxWait: maxWait ?? DEFAULT_MAX_WAIT_MS,
     maxWaitFromProgress: maxWait === undefined,
     retryUnsafe: options?.retryUnsafe ?? ctx.config.retryUnsafe,
-    pageCap: options?.pageCap,
+    pageCap: options?.pageCap ?? ctx.config.pageCap,
   };
 }
 

@@ -71,6 +71,17 @@ describe("a method that gathers every page stops at its cap", () => {
     expect(clients.server.requests.length).toBeLessThanOrEqual(4);
   });
 
+  it.each(getters)("%s: at the client's pageCap when the call gives none", async (_, read) => {
+    server = await endlessPages("endless");
+    const options = { apiKey: "fc-key", apiUrl: server.url, pageCap: { pages: 3 } };
+    const clients = { v2: new Firecrawl(options), v1: new FirecrawlApp(options), server };
+    const error = await rejection(read(clients));
+    expect(error).toMatchObject({ name: "PaginationLimitError", limit: "pages", max: 3 });
+    // The call's own cap replaces the client's.
+    const wider = await rejection(read(clients, { pages: 6 }));
+    expect(wider).toMatchObject({ name: "PaginationLimitError", limit: "pages", max: 6 });
+  });
+
   it("getMonitorCheck without a pageCap: at the default of 100,000 items", async () => {
     const clients = await serve("endless", 1_000);
     const error = await rejection(clients.v2.getMonitorCheck(JOB, CHECK));

@@ -203,7 +203,7 @@ export async function getMonitorCheck(
   const detail = body.data;
   if (options.autoPaginate === false || !first.next)
     return { ...detail, pages: first.items, next: first.next ?? null };
-  const cap = requestOptions?.pageCap;
+  const cap = requestOptions?.pageCap ?? ctx.config.pageCap;
   const pages = await gatherLinks(ctx, first, route, read, options, cap);
   return { ...detail, pages, next: null };
 }
