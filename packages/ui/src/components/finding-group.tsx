@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../lib/utils";
-import { ExternalLink } from "./external-link";
+import { PageList } from "./page-list";
 
 /** One page a finding concerns: its address and what is wrong with it, both plain text. */
 type FindingGroupItem = { url: string; note?: string };
@@ -37,8 +37,6 @@ function FindingGroup({
   ...props
 }: FindingGroupProps) {
   const flagged = tone === "issue" && items.length > 0;
-  const listed = items.slice(0, shown);
-  const more = items.length - listed.length;
   return (
     <details
       data-slot="finding-group"
@@ -67,26 +65,7 @@ function FindingGroup({
       {items.length === 0 ? (
         <p className="border-t px-3 py-2 text-sm text-muted-foreground">{emptyText}</p>
       ) : (
-        <ul className="grid max-h-72 gap-1 overflow-auto border-t px-3 py-2 text-sm">
-          {listed.map((item, index) => (
-            <li key={index} className="grid gap-0.5 py-1">
-              <ExternalLink href={item.url} className="font-mono text-xs">
-                {item.url === "" ? "(no URL)" : item.url}
-              </ExternalLink>
-              {item.note && (
-                <span className="text-xs break-words text-muted-foreground">{item.note}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {more > 0 && (
-        <p
-          data-slot="finding-group-more"
-          className="border-t px-3 py-2 text-sm text-muted-foreground"
-        >
-          and {more} more
-        </p>
+        <PageList items={items} shown={shown} textOf={(item) => item.note} slot="finding-group" />
       )}
     </details>
   );

@@ -1,8 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../lib/utils";
-import { ExternalLink } from "./external-link";
 import { FINDING_ITEMS_SHOWN } from "./finding-group";
+import { PageList } from "./page-list";
 import { SeverityBadge, type Severity } from "./severity-badge";
 
 /** One occurrence of an issue: the page it is on and what is wrong there, both plain text. */
@@ -40,8 +40,6 @@ function IssueRow({
   className,
   ...props
 }: IssueRowProps) {
-  const listed = items.slice(0, Math.max(shown, 0));
-  const more = items.length - listed.length;
   return (
     <details
       data-slot="issue-row"
@@ -79,25 +77,7 @@ function IssueRow({
           {how}
         </p>
       </div>
-      {listed.length > 0 && (
-        <ul className="grid max-h-72 gap-1 overflow-auto border-t px-3 py-2 text-sm">
-          {listed.map((item, index) => (
-            <li key={index} className="grid gap-0.5 py-1">
-              <ExternalLink href={item.url} className="font-mono text-xs">
-                {item.url === "" ? "(no URL)" : item.url}
-              </ExternalLink>
-              {item.detail && (
-                <span className="text-xs break-words text-muted-foreground">{item.detail}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {more > 0 && (
-        <p data-slot="issue-row-more" className="border-t px-3 py-2 text-sm text-muted-foreground">
-          and {more} more
-        </p>
-      )}
+      <PageList items={items} shown={shown} textOf={(item) => item.detail} slot="issue-row" />
     </details>
   );
 }
