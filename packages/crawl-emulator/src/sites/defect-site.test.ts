@@ -268,28 +268,14 @@ describe("defect sites", () => {
     const crawl = await crawlSite(await defectEmulator(), false);
     expect(crawl.size).toBe(defectPlan(0).length);
     for (const [defect, paths] of Object.entries(AUDIT_DEFECTS) as [Defect, readonly string[]][]) {
-      for (const path of paths) {
+      const expectCarried = (path: string, carried: boolean) =>
         expect({
           defect,
           path,
           carried: carries(defect, defectPathUrl(SITE, path), crawl),
-        }).toEqual({
-          defect,
-          path,
-          carried: true,
-        });
-      }
-      for (const path of CLEAN_PAGES) {
-        expect({
-          defect,
-          path,
-          carried: carries(defect, defectPathUrl(SITE, path), crawl),
-        }).toEqual({
-          defect,
-          path,
-          carried: false,
-        });
-      }
+        }).toEqual({ defect, path, carried });
+      for (const path of paths) expectCarried(path, true);
+      for (const path of CLEAN_PAGES) expectCarried(path, false);
     }
   });
 
