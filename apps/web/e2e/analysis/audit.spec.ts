@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
-import { CATEGORIES } from "../../app/features/analysis/audit/types";
+import { CATEGORIES } from "@keystone/site-audit";
 import {
   AUDIT_DEFECTS,
   AUDIT_REVISION_CHANGES,

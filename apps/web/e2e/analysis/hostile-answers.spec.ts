@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
-import { FACTS_KEPT } from "../../app/features/analysis/audit/facts/types";
+import { FACTS_KEPT } from "@keystone/site-audit";
 import {
   crawlAndAnalyse,
   issue,

@@ -11,10 +11,10 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 // Lighthouse computes `benchmarkIndex` with this page function; run in Node, it measures this V8.
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { CATALOGUE } from "../../app/features/analysis/audit/catalogue";
-import { analyseCrawl } from "../../app/features/analysis/insights/analyse-crawl";
+import { CATALOGUE } from "@keystone/site-audit";
+import { analyseCrawl } from "@keystone/site-audit";
 import { ANALYSIS_DEADLINE_MS } from "../../app/features/analysis/insights/analyse-off-thread";
-import { HOSTILE_TEXT_SHAPES } from "../../app/features/analysis/insights/hostile-text.fixture";
+import { HOSTILE_TEXT_SHAPES } from "@keystone/site-audit/fixtures";
 import type { CrawledPage } from "../../app/features/analysis/model/types";
 import { referenceHost } from "./cpu-calibration";
 import { realisticSite } from "./realistic-site";

@@ -2,7 +2,7 @@ import type { AnalysedSite } from "~/site.config";
 import { insightsSession } from "../insights/insights-session";
 import { formatJson } from "../model/format-result";
 import type { SiteCrawlResult } from "../model/types";
-import { type SiteAuditRow, auditCsv, auditJson } from "./audit-csv";
+import { type SiteAuditRow, auditCsv, auditJson } from "@keystone/site-audit";
 import { saveFile } from "./save-file";
 import { findingsCsv, findingsCsvFileName, pagesCsv, pagesCsvFileName } from "./site-csv";
 

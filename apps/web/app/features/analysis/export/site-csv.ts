@@ -1,9 +1,9 @@
 import type { AnalysedSite } from "~/site.config";
-import type { SiteAudit } from "../audit/types";
+import type { SiteAudit } from "@keystone/site-audit";
 import { pageRows } from "../model/format-result";
 import type { CrawledPage } from "../model/types";
-import { auditCsv } from "./audit-csv";
-import { toCsv } from "./csv";
+import { auditCsv } from "@keystone/site-audit";
+import { toCsv } from "@keystone/site-audit";
 
 export function pagesCsvFileName(site: AnalysedSite): string {
   return `${site.id}-pages.csv`;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { analyseCrawl } from "../insights/analyse-crawl";
-import type { CrawledPage } from "../model/types";
 import {
   ITEMS_KEPT_PER_ISSUE,
   ITEMS_KEPT_PER_RECORD,
   URL_CHARS_KEPT,
-  toCrawlRecord,
-} from "./crawl-record";
+  analyseCrawl,
+} from "@keystone/site-audit";
+import type { CrawledPage } from "../model/types";
+import { toCrawlRecord } from "./crawl-record";
 import { HISTORY_BYTES_CAP, fitsHistory } from "./retention";
 
 const root = "https://moving.example.com";

@@ -1,111 +1,24 @@
-import type { CategoryId, Severity } from "../audit/types";
-import type { CrawlAnalysis, PageDigest } from "../insights/crawl-analysis";
-import { QUOTED_TEXT_CHARS, clipText } from "../model/clip-text";
+import { type AuditSnapshot, type CrawlAnalysis, toAuditSnapshot } from "@keystone/site-audit";
 import type { SiteId } from "../model/types";
 
-/** Characters kept of a crawled URL: far past any real address, short of a hostile one. */
-export const URL_CHARS_KEPT = 1024;
-/** Items kept per issue; a 100-page crawl has at most 100 per page check, more per link check. */
-export const ITEMS_KEPT_PER_ISSUE = 100;
 /**
- * Items kept over all the issues of one record, the most severe issues first: 57 checks of 100
- * items of hostile-length addresses would not fit in the history's cap.
+ * One finished crawl as the browser keeps it: the audit's snapshot (pages with a digest of their
+ * content, issues cut to their first items, every crawled text clipped) under its site. Never the
+ * pages' content, never the key.
  */
-export const ITEMS_KEPT_PER_RECORD = 1500;
-
-/** One occurrence of an issue as kept. */
-export interface RecordedItem {
-  url: string;
-  detail: string;
-  target?: string;
-}
-
-/** An item as records of catalogue version 1 kept it. */
-export interface LegacyRecordedItem {
-  url: string;
-  note: string;
-}
-
-/** An issue as kept: its first items, and how many it had. */
-export interface RecordedIssue {
-  id: string;
-  label: string;
-  /** Absent from records of catalogue version 1 (see LEGACY_CHECKS). */
-  severity?: Severity;
-  category?: CategoryId;
-  items: (RecordedItem | LegacyRecordedItem)[];
-  /**
-   * Items the issue had: more than `items` holds when it was cut to the cap. Absent from records
-   * saved before issues were cut, which kept every item.
-   */
-  total?: number;
-}
-
-/** A page as kept; records saved before the audit have no description, status or H1. */
-export type RecordedPage = Omit<PageDigest, "description" | "status" | "h1"> &
-  Partial<Pick<PageDigest, "description" | "status" | "h1">>;
-
-/**
- * One finished crawl as the browser keeps it: when, which pages with a digest of their content, and
- * which issues it found. Never the pages' content, never the key. Every text in it is crawled and
- * cut to a bounded length, and each issue to its first items, so that a record's size follows from
- * its page count and not from what a page chose to declare.
- */
-export interface CrawlRecord {
+export interface CrawlRecord extends AuditSnapshot {
   /** Set by the store. */
   id?: number;
   siteId: SiteId;
-  /** When the crawl finished, in ms since the epoch. */
-  crawledAt: number;
-  /** The catalogue that audited it; absent from records of version 1. */
-  catalogueVersion?: number;
-  /** Every check that ran (those that found nothing too); absent from records of version 1. */
-  checks?: { id: string; label: string }[];
-  pages: RecordedPage[];
-  issues: RecordedIssue[];
   /** Approximate size of the record (UTF-16), for the store's size cap. */
   bytes: number;
 }
-
-const clipUrl = (url: string) => clipText(url, URL_CHARS_KEPT);
 
 export function toCrawlRecord(
   siteId: SiteId,
   crawledAt: number,
   analysis: CrawlAnalysis,
 ): CrawlRecord {
-  let budget = ITEMS_KEPT_PER_RECORD;
-  const record = {
-    siteId,
-    crawledAt,
-    catalogueVersion: analysis.audit.catalogueVersion,
-    checks: analysis.audit.checks.map(({ id, label }) => ({ id, label })),
-    pages: analysis.pages.map((page) => ({
-      key: clipUrl(page.key),
-      url: clipUrl(page.url),
-      title: clipText(page.title, QUOTED_TEXT_CHARS),
-      description: clipText(page.description, QUOTED_TEXT_CHARS),
-      status: page.status,
-      h1: clipText(page.h1, QUOTED_TEXT_CHARS),
-      hash: page.hash,
-    })),
-    // The audit's issues come most severe first, so a cut falls on notices.
-    issues: analysis.audit.issues.map(({ id, label, severity, category, items }) => {
-      const kept = items.slice(0, Math.min(ITEMS_KEPT_PER_ISSUE, budget));
-      budget -= kept.length;
-      return {
-        id,
-        label,
-        severity,
-        category,
-        items: kept.map(({ url, detail, target }) => ({
-          url: clipUrl(url),
-          detail: clipText(detail, QUOTED_TEXT_CHARS),
-          ...(target === undefined ? {} : { target: clipUrl(target) }),
-        })),
-        total: items.length,
-      };
-    }),
-  };
+  const record = { siteId, ...toAuditSnapshot(crawledAt, analysis) };
   return { ...record, bytes: JSON.stringify(record).length * 2 };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CrawlAnalysis } from "./analyse-crawl";
+import type { CrawlAnalysis } from "@keystone/site-audit";
 import { type AnalysisWorker, AnalysisTimedOutError, analyseOffThread } from "./analyse-off-thread";
 import type { AnalysisReply } from "./analysis.worker";
 

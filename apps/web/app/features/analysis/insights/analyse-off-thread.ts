@@ -1,5 +1,5 @@
 import type { CrawledPage } from "../model/types";
-import type { CrawlAnalysis } from "./analyse-crawl";
+import type { CrawlAnalysis } from "@keystone/site-audit";
 import type { AnalysisReply, AnalysisRequest } from "./analysis.worker";
 
 /**
@@ -40,7 +40,7 @@ export async function analyseOffThread(
   { deadlineMs = ANALYSIS_DEADLINE_MS, createWorker }: OffThreadOptions = {},
 ): Promise<CrawlAnalysis> {
   if (!createWorker && typeof Worker === "undefined") {
-    const { analyseCrawl } = await import("./analyse-crawl");
+    const { analyseCrawl } = await import("@keystone/site-audit");
     return analyseCrawl(pages, startUrl);
   }
   const worker = (createWorker ?? moduleWorker)();

@@ -1,5 +1,5 @@
 import type { CrawledPage } from "../model/types";
-import { analyseCrawl } from "./analyse-crawl";
+import { analyseCrawl } from "@keystone/site-audit";
 
 export interface AnalysisRequest {
   pages: readonly CrawledPage[];

@@ -5,7 +5,7 @@ import type { HistoryStore } from "../history/history-store";
 import { HistoryBlockedError } from "../history/history-blocked";
 import { RecordTooLargeError } from "../history/retention";
 import type { SiteCrawlResult } from "../model/types";
-import { analyseCrawl } from "./analyse-crawl";
+import { analyseCrawl } from "@keystone/site-audit";
 import { AnalysisTimedOutError } from "./analyse-off-thread";
 import { createInsightsController } from "./insights-controller";
 

@@ -1,11 +1,11 @@
 import type { AnalysedSite } from "~/site.config";
-import { type CrawlDiff, diffCrawls } from "../history/crawl-diff";
+import { type CrawlDiff, diffCrawls } from "@keystone/site-audit";
 import { toCrawlRecord } from "../history/crawl-record";
 import { HistoryBlockedError } from "../history/history-blocked";
 import type { HistoryStore } from "../history/history-store";
 import { RecordTooLargeError } from "../history/retention";
 import type { SiteCrawlResult, SiteId } from "../model/types";
-import type { CrawlAnalysis } from "./analyse-crawl";
+import type { CrawlAnalysis } from "@keystone/site-audit";
 
 /** Where the crawl history stands in this browser. */
 export type HistoryStatus =

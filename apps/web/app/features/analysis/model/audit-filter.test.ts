@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEVERITIES } from "../audit/types";
+import { SEVERITIES } from "@keystone/site-audit";
 import {
   NO_FILTER,
   isFiltering,

@@ -1,4 +1,4 @@
-import { CATEGORIES, type CategoryId, SEVERITIES, type Severity } from "../audit/types";
+import { CATEGORIES, type CategoryId, SEVERITIES, type Severity } from "@keystone/site-audit";
 
 /**
  * Which issues the views show: those of the ticked severities and categories. Nothing ticked in a

@@ -1,5 +1,5 @@
 import type { AnalysedSite } from "~/site.config";
-import { metadataText, pageUrl } from "./page-fields";
+import { metadataText, pageUrl } from "@keystone/site-audit";
 import type { CrawledPage, SiteCrawlResult } from "./types";
 
 export interface PageRow {

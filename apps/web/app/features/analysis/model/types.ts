@@ -2,21 +2,8 @@ import type { AnalysedSite } from "~/site.config";
 
 export type SiteId = AnalysedSite["id"];
 
-/** One crawled page as the provider returns it; only the fields the tool reads are typed. */
-export interface CrawledPage {
-  url?: string;
-  markdown?: string;
-  html?: string;
-  metadata?: {
-    /** An array when the page repeats its `<title>`, as the provider reports it. */
-    title?: string | string[];
-    sourceURL?: string;
-    url?: string;
-    statusCode?: number;
-    [field: string]: unknown;
-  };
-  [field: string]: unknown;
-}
+export type { CrawledPage } from "@keystone/site-audit";
+import type { CrawledPage } from "@keystone/site-audit";
 
 /** A site's stored crawl result: status, completed, creditsUsed, data. */
 export interface SiteCrawlResult {

@@ -1,6 +1,6 @@
 import { Button } from "@keystone/ui/components/button";
 import { useId } from "react";
-import { CATEGORIES, SEVERITIES } from "../../audit/types";
+import { CATEGORIES, SEVERITIES } from "@keystone/site-audit";
 import { setAuditFilter, useAuditFilter } from "../../hooks/use-audit-filter";
 import { categoryIds, isFiltering, toggled } from "../../model/audit-filter";
 

@@ -1,5 +1,5 @@
 import { FindingGroup } from "@keystone/ui/components/finding-group";
-import type { Listing, SiteAudit } from "../../audit/types";
+import type { Listing, SiteAudit } from "@keystone/site-audit";
 
 /**
  * Groups rendered per section: one per HTTP status and per depth, so as many as the crawl had

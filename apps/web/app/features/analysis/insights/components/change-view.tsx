@@ -1,6 +1,6 @@
 import { FindingGroup } from "@keystone/ui/components/finding-group";
-import { SEVERITIES } from "../../audit/types";
-import type { ChangedPage, CrawlDiff, IssueChange, PageField } from "../../history/crawl-changes";
+import { SEVERITIES } from "@keystone/site-audit";
+import type { ChangedPage, CrawlDiff, IssueChange, PageField } from "@keystone/site-audit";
 import { HISTORY_BYTES_CAP } from "../../history/retention";
 import type { ChangeStatus } from "../insights-controller";
 

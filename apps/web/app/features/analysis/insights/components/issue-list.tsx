@@ -1,6 +1,6 @@
 import { IssueRow } from "@keystone/ui/components/issue-row";
 import { useState } from "react";
-import { CATEGORIES, type CategoryId, type IssueGroup } from "../../audit/types";
+import { CATEGORIES, type CategoryId, type IssueGroup } from "@keystone/site-audit";
 
 const categoryLabels = new Map<CategoryId, string>(
   CATEGORIES.map((category) => [category.id, category.label]),

@@ -2,7 +2,7 @@ import { HealthScore } from "@keystone/ui/components/health-score";
 import { SeverityCounts } from "@keystone/ui/components/severity-counts";
 import { FINDING_ITEMS_SHOWN } from "@keystone/ui/components/finding-group";
 import type { AnalysedSite } from "~/site.config";
-import { HEALTH_FORMULA, type IssueGroup, SEVERITIES, type SiteAudit } from "../../audit/types";
+import { HEALTH_FORMULA, type IssueGroup, SEVERITIES, type SiteAudit } from "@keystone/site-audit";
 import { useAuditFilter } from "../../hooks/use-audit-filter";
 import { isFiltering, passesFilter } from "../../model/audit-filter";
 import { AuditListings } from "./audit-listings";

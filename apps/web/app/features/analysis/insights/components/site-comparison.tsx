@@ -2,7 +2,7 @@ import { BarChart } from "@keystone/ui/components/bar-chart";
 import { DataTable } from "@keystone/ui/components/data-table";
 import { HealthScore } from "@keystone/ui/components/health-score";
 import type { AnalysedSite } from "~/site.config";
-import { CATEGORIES, HEALTH_FORMULA, SEVERITIES, type SiteAudit } from "../../audit/types";
+import { CATEGORIES, HEALTH_FORMULA, SEVERITIES, type SiteAudit } from "@keystone/site-audit";
 import { useAuditFilter } from "../../hooks/use-audit-filter";
 import { isFiltering, passesFilter } from "../../model/audit-filter";
 import { AllSitesCsvButton } from "./all-sites-csv-button";

@@ -1,0 +1,123 @@
+import { expect, it } from "vitest";
+import type { CrawledPage } from "../document";
+import type { Check } from "../check";
+import { pageFacts } from "../facts/page-facts";
+import { siteContext } from "../site-context";
+import type { AuditItem } from "../types";
+
+/** The site the check tests crawl. */
+export const ROOT = "https://moving.example.com";
+
+const WORDS = (
+  "move pack crate lift carry truck van road street city town house flat office desk chair " +
+  "table sofa bed lamp book shelf box tape wrap label crew driver team plan date hour week " +
+  "price quote cost fee save budget storage unit safe lock key door floor stair lift garden"
+).split(" ");
+
+/** `count` words chosen by `seed`, so that two pages of different seeds share few 3-shingles. */
+export function words(count: number, seed: string): string {
+  let state = 0;
+  for (const char of seed) state = (Math.imul(state, 31) + char.charCodeAt(0)) | 0;
+  return Array.from({ length: count }, () => {
+    state = (Math.imul(state, 1103515245) + 12345) | 0;
+    return WORDS[(state >>> 8) % WORDS.length];
+  }).join(" ");
+}
+
+export interface PageOptions {
+  /** Replaces the default `<main>` content (an H1, 250 words, a link home). */
+  body?: string;
+  /** Added to the page's html after its body. */
+  extra?: string;
+  /** Merged over the default metadata; a key set to undefined is removed. */
+  metadata?: Record<string, unknown>;
+  /** Replaces the html altogether (null: no html, markdown only). */
+  html?: string | null;
+  markdown?: string;
+}
+
+/**
+ * A page with nothing wrong: a title of 30 to 60 characters, a description of 70 to 155, a
+ * language, a viewport, og tags, an H1 and 250 words of its own; each test changes one thing.
+ */
+export function page(path: string, options: PageOptions = {}): CrawledPage {
+  const url = `${ROOT}${path}`;
+  const body =
+    options.body ??
+    `<h1>Moving help for ${path}</h1><p>${words(250, path)}</p><a href="/">Back to the home page</a>`;
+  const defaults: Record<string, unknown> = {
+    title: `Moving services and quotes: ${path}`.padEnd(35, "."),
+    description: `Everything about ${path}: crews, quotes, storage and insurance for your move, explained.`,
+    language: "en",
+    viewport: "width=device-width, initial-scale=1",
+    ogTitle: `Moving ${path}`,
+    ogDescription: "Moving made simple",
+    ogImage: `${ROOT}/card.png`,
+    sourceURL: url,
+    url,
+    statusCode: 200,
+    ...options.metadata,
+  };
+  const metadata = Object.fromEntries(
+    Object.entries(defaults).filter(([, value]) => value !== undefined),
+  );
+  const html =
+    options.html === null
+      ? undefined
+      : (options.html ??
+        `<nav><a href="/">Home</a></nav><main>${body}${options.extra ?? ""}</main><footer>© Keystone</footer>`);
+  return {
+    markdown: options.markdown ?? `# Moving help for ${path}\n\n${words(250, path)}`,
+    ...(html === undefined ? {} : { html }),
+    metadata: metadata as CrawledPage["metadata"],
+  };
+}
+
+/** A home page that links to every other page, so that no page is unreached or orphaned. */
+export function home(paths: string[], options: PageOptions = {}): CrawledPage {
+  const links = paths.map((path) => `<a href="${path}">Page ${path}</a>`).join(" ");
+  return page("/", { ...options, extra: `${options.extra ?? ""}<p>${links}</p>` });
+}
+
+/** Runs one check on a crawl of `pages`, as the runner does. */
+export function runCheck(check: Check, pages: CrawledPage[], startUrl = `${ROOT}/`): AuditItem[] {
+  return check.run(siteContext(pages.map(pageFacts), startUrl));
+}
+
+export interface CheckCase {
+  name: string;
+  pages: CrawledPage[];
+  startUrl?: string;
+  /**
+   * The items expected: the page's path on ROOT (or its whole URL), text its detail contains, and
+   * its target when given.
+   */
+  items?: { path: string; detail?: string; target?: string }[];
+}
+
+/**
+ * ESLint's RuleTester, for checks: each `invalid` case is a crawl with the problem and the items
+ * the check must give for it; each `valid` case a crawl without it (the edge at the threshold
+ * among them), for which the check must give nothing.
+ */
+export function testCheck(check: Check, cases: { invalid: CheckCase[]; valid: CheckCase[] }) {
+  for (const testCase of cases.invalid) {
+    it(`flags ${testCase.name}`, () => {
+      const items = runCheck(check, testCase.pages, testCase.startUrl);
+      const expected = testCase.items ?? [];
+      expect(items.map((item) => item.url)).toEqual(
+        expected.map(({ path }) => (path.startsWith("http") ? path : `${ROOT}${path}`)),
+      );
+      expected.forEach((want, index) => {
+        const item = items[index];
+        if (want.detail !== undefined) expect(item?.detail).toContain(want.detail);
+        if (want.target !== undefined) expect(item?.target).toBe(want.target);
+      });
+    });
+  }
+  for (const testCase of cases.valid) {
+    it(`passes ${testCase.name}`, () => {
+      expect(runCheck(check, testCase.pages, testCase.startUrl)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { CATEGORIES, type SiteAudit } from "../types";
+import { toCsv } from "./csv";
+
+/** The findings CSV's columns: one row per site, issue and page. */
+export const AUDIT_CSV_HEADER = [
+  "Site",
+  "Category",
+  "Severity",
+  "Issue",
+  "Page URL",
+  "Detail",
+] as const;
+
+const categoryLabel = new Map<string, string>(CATEGORIES.map(({ id, label }) => [id, label]));
+
+/** A site's name beside its audit, as the CSV's first column names it. */
+export interface SiteAuditRow {
+  site: string;
+  audit: SiteAudit;
+}
+
+/**
+ * The audits of one or more sites as CSV, one row per site, issue and page (every item, not the 50
+ * a view shows), the issues in the audit's order: most severe first. A link's target is in its
+ * detail. Crawled text that looks like a formula is escaped by `toCsv`.
+ */
+export function auditCsv(sites: readonly SiteAuditRow[]): string {
+  return toCsv(
+    AUDIT_CSV_HEADER,
+    sites.flatMap(({ site, audit }) =>
+      audit.issues.flatMap((issue) =>
+        issue.items.map((item) => [
+          site,
+          categoryLabel.get(issue.category) ?? issue.category,
+          issue.severity,
+          issue.label,
+          item.url,
+          item.detail,
+        ]),
+      ),
+    ),
+  );
+}
+
+/** The JSON export's audit: the same issues as the CSV, with each check's why and how. */
+export function auditJson(site: string, audit: SiteAudit): { site: string; audit: SiteAudit } {
+  return { site, audit };
+}

@@ -1,0 +1,39 @@
+/**
+ * @keystone/site-audit: the site audit as a library. Page facts are read once per page, every
+ * check of the catalogue runs on them, and the result is a `SiteAudit` with its health score;
+ * two audits' snapshots compare into new and fixed issues and changed pages.
+ */
+export * from "./types";
+export type { Check, SiteContext } from "./check";
+export { CATALOGUE, CATALOGUE_VERSION } from "./catalogue";
+export { AUDIT_TABLE_COLUMNS, auditTable, auditTableRows, severityCounts } from "./audit-table";
+export { LARGEST_LISTED, healthScore, runAudit, sortIssues } from "./run-audit";
+export { type CrawledPage, metadataText, pageUrl } from "./document";
+export { pageFacts } from "./facts/page-facts";
+export { ADDRESS_CHARS, ELEMENT_TEXT_CHARS, FACTS_KEPT, type PageFacts } from "./facts/types";
+export { normaliseUrl } from "./facts/normalise-url";
+export { QUOTED_TEXT_CHARS, clipText } from "./text/clip-text";
+export { type CrawlAnalysis, type PageDigest, analyseCrawl } from "./analysis/analyse-crawl";
+export {
+  type AuditSnapshot,
+  ITEMS_KEPT_PER_ISSUE,
+  ITEMS_KEPT_PER_RECORD,
+  type LegacyRecordedItem,
+  type RecordedIssue,
+  type RecordedItem,
+  type RecordedPage,
+  type SnapshotLimits,
+  URL_CHARS_KEPT,
+  toAuditSnapshot,
+} from "./compare/audit-snapshot";
+export {
+  type ChangedPage,
+  type CrawlDiff,
+  type IssueChange,
+  type PageField,
+  diffCrawls,
+} from "./compare/crawl-diff";
+export { PAGE_FIELDS } from "./compare/crawl-changes";
+export { LEGACY_CHECKS } from "./compare/legacy-catalogue";
+export { AUDIT_CSV_HEADER, type SiteAuditRow, auditCsv, auditJson } from "./export/audit-csv";
+export { toCsv } from "./export/csv";
