@@ -18,17 +18,29 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\
  */
 export function fileNameForUrl(url: string, extension: "md" | "json" | "html"): string {
   const hash = createHash("sha256").update(url).digest("hex").slice(0, 8);
-  let slug = readablePart(url)
+  const plain = readablePart(url)
     .replace(/[^A-Za-z0-9._-]+/g, "_")
-    .replace(/\.{2,}/g, "_")
-    .replace(/^[._-]+/, "")
-    .replace(/[._-]+$/, "")
-    .slice(0, MAX_SLUG)
-    .replace(/[._-]+$/, "");
+    .replace(/\.{2,}/g, "_");
+  let slug = trimSeparators(trimSeparators(plain).slice(0, MAX_SLUG));
   if (slug === "") slug = "page";
   const [first = ""] = slug.split(".");
   if (WINDOWS_RESERVED.test(first)) slug = `_${slug}`;
   return `${slug}-${hash}.${extension}`;
+}
+
+const SEPARATORS = new Set([".", "_", "-"]);
+
+/**
+ * `text` without the separators it starts and ends with, in one pass over them. A pattern such as
+ * `/[._-]+$/` tries each character of a run that does not end the text and rescans the run from it:
+ * a URL of 128,000 dashes then a letter took 36.9 s to name.
+ */
+function trimSeparators(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && SEPARATORS.has(text.charAt(start))) start += 1;
+  while (end > start && SEPARATORS.has(text.charAt(end - 1))) end -= 1;
+  return text.slice(start, end);
 }
 
 /** Host, path and query of an http(s) URL; the whole text of anything else. */
