@@ -7,6 +7,10 @@ const MAX_SLUG = 96;
 /** Names Windows reserves whatever their extension (`CON`, `con.txt`, `COM1.md`…). */
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)$/i;
 
+export type PageExtension = "md" | "json" | "html";
+
+const PAGE_EXTENSION = /\.(md|json|html)$/;
+
 /**
  * The file name of a page, from its URL: its host, path and query, every character other than
  * `A-Z a-z 0-9 . _ -` turned to `_` (so `/`, `\`, `%2F`, `..` segments, control characters and
@@ -16,7 +20,7 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\
  * overwrites instead of duplicating). The name never starts with a dot or dash, and its first
  * part is never one of Windows' reserved device names.
  */
-export function fileNameForUrl(url: string, extension: "md" | "json" | "html"): string {
+export function fileNameForUrl(url: string, extension: PageExtension): string {
   const hash = createHash("sha256").update(url).digest("hex").slice(0, 8);
   const plain = readablePart(url)
     .replace(/[^A-Za-z0-9._-]+/g, "_")
@@ -66,7 +70,16 @@ export function pathInside(dir: string, name: string): string {
   return full;
 }
 
-/** Whether `name` has the shape fileNameForUrl gives: how a folder's own page files are told apart. */
+/**
+ * Whether `name` has the shape fileNameForUrl gives. Anyone can give a file that shape
+ * (`minutes-20240105.md`): it says a file may be a page, never that it is one of ours.
+ */
 export function isPageFileName(name: string): boolean {
   return /^[A-Za-z0-9_][A-Za-z0-9._-]*-[0-9a-f]{8}\.(md|json|html)$/.test(name);
+}
+
+/** Whether `name` is the very name fileNameForUrl gives `url` (with the extension `name` has). */
+export function isPageFileNameFor(url: string, name: string): boolean {
+  const extension = PAGE_EXTENSION.exec(name)?.[1] as PageExtension | undefined;
+  return extension !== undefined && fileNameForUrl(url, extension) === name;
 }
