@@ -32,7 +32,7 @@ function byCheck(changes: readonly IssueChange[]): ChangeGroup[] {
 
 function changeList(id: string, title: string, changes: readonly IssueChange[], inCsv: boolean) {
   const groups = byCheck(changes);
-  return html`<section aria-labelledby="${id}">
+  return html`<section>
     <h4 id="${id}">${title} (${plural(changes.length, "item")})</h4>
     ${groups.length === 0 && html`<p>None.</p>`}
     <ul class="groups">
@@ -85,6 +85,13 @@ function pageChanges<Page extends PageDigest>(
   const listed = all
     .slice(0, PAGES_SHOWN)
     .map((page) => ({ url: page?.url, detail: page ? detailOf(page) : "" }));
+  if (all.length === 0) {
+    return html`<li>
+      <p class="group empty" data-slot="${id}">
+        <span class="group-label">${title}</span> <span class="group-count">none</span>
+      </p>
+    </li>`;
+  }
   return html`<li>
     <details class="group" data-slot="${id}">
       <summary>
@@ -102,7 +109,7 @@ const titleOf = (page: PageDigest) => (page.title ? page.title : "(untitled)");
 export function changesSection(siteId: string, diff: CrawlDiff): SafeHtml {
   const id = `${siteId}-changes`;
   const notCompared = asArray(diff.notCompared);
-  return html`<section aria-labelledby="${id}">
+  return html`<section>
     <h3 id="${id}">Changes since the baseline</h3>
     <p>
       Baseline crawled ${formatTime(diff.previousAt)}; this crawl ${formatTime(diff.currentAt)}.
@@ -111,7 +118,7 @@ export function changesSection(siteId: string, diff: CrawlDiff): SafeHtml {
     ${changeList(`${id}-fixed`, "Fixed issues", asArray(diff.fixed), false)}
     ${
       notCompared.length > 0 &&
-      html`<section aria-labelledby="${id}-not-compared">
+      html`<section>
         <h4 id="${id}-not-compared">Not compared (${plural(notCompared.length, "check")})</h4>
         <p>
           Only one of the two audits ran these checks (the baseline's catalogue was older or newer),
@@ -123,7 +130,7 @@ export function changesSection(siteId: string, diff: CrawlDiff): SafeHtml {
         ${notCompared.length > CHECKS_SHOWN && html`<p class="more">and ${plural(notCompared.length - CHECKS_SHOWN, "more check")}</p>`}
       </section>`
     }
-    <section aria-labelledby="${id}-pages">
+    <section>
       <h4 id="${id}-pages">Pages</h4>
       <ul class="groups">
         ${pageChanges(`${id}-added`, "Pages added", diff.added, titleOf)}

@@ -37,7 +37,7 @@ export function configurationSection(siteId: string, audit: SiteAudit): SafeHtml
   const entries = Object.entries(configuration["rules"]);
   const shown = entries.slice(0, RULES_SHOWN);
   const headingId = `${siteId}-configuration`;
-  return html`<section aria-labelledby="${headingId}">
+  return html`<section>
     <h3 id="${headingId}">Configuration</h3>
     <details class="group">
       <summary>

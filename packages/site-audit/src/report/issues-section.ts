@@ -29,12 +29,12 @@ export function issuesSection(siteId: string, issues: readonly IssueGroup[]): Sa
   const shown = [...all].sort(bySeverity).slice(0, GROUPS_SHOWN);
   const more = all.length - shown.length;
   const headingId = `${siteId}-issues`;
-  return html`<section aria-labelledby="${headingId}">
+  return html`<section>
     <h3 id="${headingId}">Issues (${formatCount(all.length)})</h3>
     ${all.length === 0 && html`<p>No issues: every check that ran passed.</p>`}
     ${byCategory(shown).map(
       ([category, groups], index) =>
-        html`<section aria-labelledby="${headingId}-${index}">
+        html`<section>
           <h4 id="${headingId}-${index}">
             ${categoryLabel(category)}
             <span class="muted">(${plural(groups.length, "issue")})</span>

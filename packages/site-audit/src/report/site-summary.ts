@@ -21,16 +21,13 @@ export function siteSummary(siteId: string, audit: SiteAudit): SafeHtml {
   const health = audit.health ?? { score: 0, pages: 0, pagesWithErrors: 0 };
   const pages = asCount(health.pages);
   const clean = Math.max(pages - asCount(health.pagesWithErrors), 0);
-  return html`<section aria-labelledby="${siteId}-health">
+  return html`<section>
     <h3 id="${siteId}-health">Health</h3>
     <div class="health">
       <p class="score" data-slot="health-score">
         ${formatCount(health.score)}<small> / 100</small>
       </p>
-      <p>
-        ${HEALTH_FORMULA}: ${formatCount(clean)} of ${plural(pages, "page")} have no error-level
-        issue.
-      </p>
+      <p>${HEALTH_FORMULA}. Here ${formatCount(clean)} of ${plural(pages, "page")} have none.</p>
     </div>
     <h4>Items per severity</h4>
     <dl class="counts">

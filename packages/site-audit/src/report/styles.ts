@@ -62,11 +62,16 @@ code { background: var(--code); padding: 0 0.25em; border-radius: 3px; }
 .sev-notice { background: var(--notice-bg); color: var(--notice-fg); }
 .sev-other { background: var(--other-bg); color: var(--other-fg); }
 .groups { list-style: none; padding: 0; display: grid; gap: 0.5rem; }
-details.group { background: var(--card); border: 1px solid var(--line); border-radius: 6px; }
-details.group > summary {
-  cursor: pointer; padding: 0.5rem 0.75rem; display: flex; flex-wrap: wrap; gap: 0.25rem 0.6rem;
-  align-items: baseline;
+.group { background: var(--card); border: 1px solid var(--line); border-radius: 6px; }
+details.group > summary, .group.empty {
+  padding: 0.5rem 0.75rem; display: flex; flex-wrap: wrap; gap: 0.25rem 0.6rem;
+  align-items: baseline; margin: 0;
 }
+details.group > summary { cursor: pointer; list-style: none; }
+details.group > summary::-webkit-details-marker { display: none; }
+details.group > summary::before { content: "\\25B8"; content: "\\25B8" / ""; width: 0.8em; }
+details.group[open] > summary::before { content: "\\25BE"; content: "\\25BE" / ""; }
+.group.empty { padding-left: 2.15rem; }
 .group-label { flex: 1 1 16rem; font-weight: 600; }
 .group-count { font-variant-numeric: tabular-nums; color: var(--muted); white-space: nowrap; }
 .group-body { border-top: 1px solid var(--line); padding: 0.5rem 0.75rem; }
@@ -95,8 +100,8 @@ footer { margin-top: 3rem; border-top: 1px solid var(--line); padding-top: 1rem;
   .skip { display: none; }
   .site + .site > h2 { break-before: page; }
   h2, h3, h4, summary, .health { break-after: avoid; break-inside: avoid; }
-  details.group > summary { list-style: none; cursor: auto; }
-  details.group > summary::-webkit-details-marker { display: none; }
+  details.group > summary { cursor: auto; }
+  details.group > summary::before { content: none; }
   .pages li { break-inside: avoid; }
   details::details-content { content-visibility: visible; display: block; }
 }
