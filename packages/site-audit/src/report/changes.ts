@@ -1,8 +1,9 @@
-import type { ChangedPage, CrawlDiff, IssueChange, PageField } from "../compare/crawl-changes";
-import type { PageDigest } from "../analysis/crawl-analysis";
+import type { CrawlDiff, IssueChange } from "../compare/crawl-changes";
 import { html, type SafeHtml } from "./html";
-import { asArray, formatTime, plural, severityBadge, severityRank } from "./format";
-import { PAGES_SHOWN, pageList } from "./page-list";
+import { asArray, formatCount, formatTime, plural, severityBadge, severityRank } from "./format";
+import { GROUPS_SHOWN } from "./issues-section";
+import { pageChangesSection } from "./page-changes";
+import { pageList } from "./page-list";
 
 /** Checks listed as not compared; the catalogue has about sixty. */
 const CHECKS_SHOWN = 300;
@@ -30,8 +31,10 @@ function byCheck(changes: readonly IssueChange[]): ChangeGroup[] {
   );
 }
 
+/** New or fixed issues, one disclosure per check with its first pages. */
 function changeList(id: string, title: string, changes: readonly IssueChange[], inCsv: boolean) {
-  const groups = byCheck(changes);
+  const all = byCheck(changes);
+  const groups = all.slice(0, GROUPS_SHOWN);
   return html`<section>
     <h4 id="${id}">${title} (${plural(changes.length, "item")})</h4>
     ${groups.length === 0 && html`<p>None.</p>`}
@@ -49,61 +52,9 @@ function changeList(id: string, title: string, changes: readonly IssueChange[], 
           </li>`,
       )}
     </ul>
+    ${all.length > groups.length && html`<p class="more">and ${formatCount(all.length - groups.length)} more checks</p>`}
   </section>`;
 }
-
-const FIELD_WORDS: Record<PageField, string> = {
-  title: "title",
-  description: "description",
-  status: "status",
-  h1: "H1",
-  content: "text",
-};
-
-const quoted = (value: unknown) =>
-  value === null || value === undefined || value === "" ? "none" : `“${String(value)}”`;
-
-/** Which fields of a page changed: "title “Old” → “New”; text changed". */
-function changeNote(page: ChangedPage): string {
-  return asArray(page.fields)
-    .map((field) =>
-      field === "content"
-        ? "text changed"
-        : `${FIELD_WORDS[field] ?? String(field)} ${quoted(page.previous?.[field])} → ${quoted(page[field])}`,
-    )
-    .join("; ");
-}
-
-/** Pages added, removed or changed: the first few with `detailOf` each, and how many in all. */
-function pageChanges<Page extends PageDigest>(
-  id: string,
-  title: string,
-  pages: readonly Page[] | undefined,
-  detailOf: (page: Page) => string,
-) {
-  const all = asArray(pages);
-  const listed = all
-    .slice(0, PAGES_SHOWN)
-    .map((page) => ({ url: page?.url, detail: page ? detailOf(page) : "" }));
-  if (all.length === 0) {
-    return html`<li>
-      <p class="group empty" data-slot="${id}">
-        <span class="group-label">${title}</span> <span class="group-count">none</span>
-      </p>
-    </li>`;
-  }
-  return html`<li>
-    <details class="group" data-slot="${id}">
-      <summary>
-        <span class="group-label">${title}</span>
-        <span class="group-count">${plural(all.length, "page")}</span>
-      </summary>
-      <div class="group-body">${pageList(listed, all.length, false)}</div>
-    </details>
-  </li>`;
-}
-
-const titleOf = (page: PageDigest) => (page.title ? page.title : "(untitled)");
 
 /** New and fixed issues since the baseline, checks not compared, and pages added, removed, changed. */
 export function changesSection(siteId: string, diff: CrawlDiff): SafeHtml {
@@ -130,13 +81,6 @@ export function changesSection(siteId: string, diff: CrawlDiff): SafeHtml {
         ${notCompared.length > CHECKS_SHOWN && html`<p class="more">and ${plural(notCompared.length - CHECKS_SHOWN, "more check")}</p>`}
       </section>`
     }
-    <section>
-      <h4 id="${id}-pages">Pages</h4>
-      <ul class="groups">
-        ${pageChanges(`${id}-added`, "Pages added", diff.added, titleOf)}
-        ${pageChanges(`${id}-removed`, "Pages removed", diff.removed, titleOf)}
-        ${pageChanges(`${id}-changed`, "Pages changed", diff.changed, changeNote)}
-      </ul>
-    </section>
+    ${pageChangesSection(id, diff)}
   </section>`;
 }

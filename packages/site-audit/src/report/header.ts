@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from "./html";
-import { formatCount, formatTime, plural } from "./format";
+import { asArray, formatCount, formatTime, plural } from "./format";
 import type { ReportInput, ReportSite } from "./types";
 
 /** The id of the n-th site's section: from its place, never from its (crawled) name. */
@@ -29,7 +29,7 @@ export function tableOfContents(sites: readonly ReportSite[]): SafeHtml | null {
             <a href="#${siteId(index)}">${site.name}</a>
             <span class="muted"
               >health ${formatCount(site.audit?.health?.score)} / 100,
-              ${plural(site.audit?.issues?.length ?? 0, "issue")}</span
+              ${plural(asArray(site.audit?.issues).length, "issue")}</span
             >
           </li>`,
       )}

@@ -1,11 +1,13 @@
+import { ADDRESS_CHARS } from "../facts/types";
 import { clipText } from "../text/clip-text";
 
 /**
  * Characters of one piece of text the report prints. The engine clips what it keeps, but the
  * report is also fed audits read back from disk (a baseline, `--from`), so it clips again rather
- * than trust that: no title or detail can make the file megabytes long.
+ * than trust that: no title or detail can make the file megabytes long. As long as the longest
+ * address the engine keeps, so that a kept address (and a link to it) is never cut.
  */
-export const REPORT_TEXT_CHARS = 2000;
+export const REPORT_TEXT_CHARS = ADDRESS_CHARS;
 
 const ENTITIES: Record<string, string> = {
   "&": "&amp;",

@@ -29,6 +29,16 @@ describe("linkableUrl", () => {
     expect(linkableUrl(url)).toBeNull();
   });
 
+  it("links the longest address the engine keeps, whole", () => {
+    const url = `https://example.com/${"a".repeat(ADDRESS_CHARS - 20)}`;
+    expect(url).toHaveLength(ADDRESS_CHARS);
+    expect(pageLink(url).value).toBe(`<a class="url" href="${url}" rel="noreferrer">${url}</a>`);
+  });
+
+  it("does not link an address whose escaped form would be longer than the report keeps", () => {
+    expect(linkableUrl(`https://example.com/${"<".repeat(ADDRESS_CHARS / 2)}`)).toBeNull();
+  });
+
   it("does not link an address longer than the engine keeps (it was clipped)", () => {
     const long = `https://example.com/${"a".repeat(ADDRESS_CHARS)}`;
     expect(linkableUrl(long)).toBeNull();

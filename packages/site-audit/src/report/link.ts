@@ -1,11 +1,11 @@
 import { ADDRESS_CHARS } from "../facts/types";
-import { html, type SafeHtml } from "./html";
+import { REPORT_TEXT_CHARS, html, type SafeHtml } from "./html";
 
 /**
  * The address a crawled URL may link to: its parsed form when it is http: or https:, else null.
  * The parsed form is what the browser would follow, so the scheme checked is the scheme used
  * (" javascript:…" and "JAVASCRIPT:…" parse to javascript:). An address longer than the engine
- * keeps was clipped, and a clipped address leads somewhere else.
+ * keeps was clipped, and a clipped address leads somewhere else: it stays text.
  */
 export function linkableUrl(url: string): string | null {
   if (url.length > ADDRESS_CHARS) return null;
@@ -15,7 +15,9 @@ export function linkableUrl(url: string): string | null {
   } catch {
     return null;
   }
-  return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
+  // Percent-encoding can lengthen it past what the template keeps of an attribute's value.
+  return parsed.href.length <= REPORT_TEXT_CHARS ? parsed.href : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { html, trustedHtml } from "./html";
 import { asArray } from "./format";
 import { reportHeader, tableOfContents } from "./header";
+import { PAGES_SHOWN } from "./page-list";
 import { sha256Base64 } from "./sha256";
 import { siteSection } from "./site-section";
 import { REPORT_STYLES } from "./styles";
@@ -51,8 +52,8 @@ export function renderReport(input: ReportInput): string {
       </main>
       <footer>
         <p>
-          Each issue lists its first pages; <code>issues.csv</code> beside this report has every
-          one. This file loads nothing and runs no script: it reads the same opened from disk,
+          Each issue lists its first ${PAGES_SHOWN} pages; the audit's <code>issues.csv</code> has
+          every one. This file loads nothing and runs no script: it reads the same opened from disk,
           printed, or with scripts blocked.
         </p>
       </footer>

@@ -20,6 +20,6 @@ export interface ReportInput {
   /** When the report was made, ms since the epoch. */
   generatedAt: number;
   sites: ReportSite[];
-  /** What made it ("keystone-crawl 1.2.0"), named in the footer. */
+  /** What made it ("keystone-crawl 1.2.0"), named under the title. */
   tool?: string;
 }
