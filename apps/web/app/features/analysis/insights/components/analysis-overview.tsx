@@ -6,7 +6,8 @@ import { CRAWLS_KEPT_PER_SITE } from "../../history/retention";
 import type { HistoryStatus } from "../insights-controller";
 import { insightsSession } from "../insights-session";
 import { useInsights } from "../use-insights";
-import { type ComparedSite, SiteComparison } from "./site-comparison";
+import type { ComparedSite } from "../compared-site";
+import { SiteComparison } from "./site-comparison";
 
 interface AnalysisOverviewProps {
   sites: readonly AnalysedSite[];

@@ -2,7 +2,7 @@ import { Button } from "@keystone/ui/components/button";
 import { FileJson, FileSpreadsheet } from "lucide-react";
 import type { AnalysedSite } from "~/site.config";
 import type { SiteCrawlResult } from "../../model/types";
-import { analysisToasts } from "../../toasts";
+import { downloadAuditJson, downloadFindingsCsv, downloadPagesCsv } from "../audit-downloads";
 
 interface CsvExportButtonsProps {
   site: AnalysedSite;
@@ -10,42 +10,34 @@ interface CsvExportButtonsProps {
   disabled: boolean;
 }
 
-/** The page table and the audit as CSV files, and the audit as JSON; the export code loads on the first click. */
+/**
+ * The page table and the audit as CSV files, and the audit as JSON. The audit's files wait on the
+ * audit on screen; any file that cannot be made is told in a toast, and nothing is saved.
+ */
 export function CsvExportButtons({ site, result, disabled }: CsvExportButtonsProps) {
-  async function exportPages() {
-    const { exportPagesCsv } = await import("../../export/export-site");
-    exportPagesCsv(site, result);
-  }
-  /** Waits on the audit on screen; says so when it could not be computed, saving nothing. */
-  async function exportAudit(kind: "Findings CSV" | "Audit JSON") {
-    const { exportAuditJson, exportFindingsCsv } = await import("../../export/export-site");
-    try {
-      await (kind === "Findings CSV" ? exportFindingsCsv : exportAuditJson)(site, result);
-    } catch (error) {
-      analysisToasts.add({
-        variant: "destructive",
-        title: "Error",
-        description: `The findings could not be computed, so there is no ${kind}: ${
-          error instanceof Error ? error.message : String(error)
-        }`,
-      });
-    }
-  }
   return (
     <>
-      <Button variant="outline" disabled={disabled} onClick={() => void exportPages()}>
+      <Button
+        variant="outline"
+        disabled={disabled}
+        onClick={() => void downloadPagesCsv(site, result)}
+      >
         <FileSpreadsheet aria-hidden="true" />
         Pages CSV
       </Button>
       <Button
         variant="outline"
         disabled={disabled}
-        onClick={() => void exportAudit("Findings CSV")}
+        onClick={() => void downloadFindingsCsv(site, result)}
       >
         <FileSpreadsheet aria-hidden="true" />
         Findings CSV
       </Button>
-      <Button variant="outline" disabled={disabled} onClick={() => void exportAudit("Audit JSON")}>
+      <Button
+        variant="outline"
+        disabled={disabled}
+        onClick={() => void downloadAuditJson(site, result)}
+      >
         <FileJson aria-hidden="true" />
         Audit JSON
       </Button>

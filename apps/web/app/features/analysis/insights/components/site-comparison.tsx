@@ -1,16 +1,11 @@
 import { BarChart } from "@keystone/ui/components/bar-chart";
 import { DataTable } from "@keystone/ui/components/data-table";
 import { HealthScore } from "@keystone/ui/components/health-score";
-import type { AnalysedSite } from "~/site.config";
-import { CATEGORIES, HEALTH_FORMULA, SEVERITIES, type SiteAudit } from "@keystone/site-audit";
+import { CATEGORIES, HEALTH_FORMULA, SEVERITIES } from "@keystone/site-audit";
 import { useAuditFilter } from "../../hooks/use-audit-filter";
 import { isFiltering, passesFilter } from "../../model/audit-filter";
+import type { ComparedSite } from "../compared-site";
 import { AllSitesCsvButton } from "./all-sites-csv-button";
-
-export interface ComparedSite {
-  site: AnalysedSite;
-  audit: SiteAudit;
-}
 
 const severityRows = { error: "Errors", warning: "Warnings", notice: "Notices" } as const;
 
