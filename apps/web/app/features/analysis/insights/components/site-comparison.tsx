@@ -5,6 +5,7 @@ import { CATEGORIES, HEALTH_FORMULA, SEVERITIES } from "@keystone/site-audit";
 import { useAuditFilter } from "../../hooks/use-audit-filter";
 import { isFiltering, passesFilter } from "../../model/audit-filter";
 import type { ComparedSite } from "../compared-site";
+import { itemCount } from "../item-count";
 import { AllSitesCsvButton } from "./all-sites-csv-button";
 
 const severityRows = { error: "Errors", warning: "Warnings", notice: "Notices" } as const;
@@ -27,7 +28,7 @@ export function SiteComparison({ compared }: { compared: readonly ComparedSite[]
     ...Object.fromEntries(shown.map((entry) => [entry.site.id, value(entry)])),
   });
   const items = (entry: Shown, keep: (issue: Shown["issues"][number]) => boolean) =>
-    entry.issues.filter(keep).reduce((sum, issue) => sum + issue.items.length, 0);
+    entry.issues.filter(keep).reduce((sum, issue) => sum + itemCount(issue), 0);
   const severities = SEVERITIES.filter(
     (severity) => filter.severities.length === 0 || filter.severities.includes(severity),
   );
