@@ -7,3 +7,4 @@ export interface DownloadFile {
 
 export const CSV_TYPE = "text/csv;charset=utf-8";
 export const JSON_TYPE = "application/json";
+export const HTML_TYPE = "text/html;charset=utf-8";

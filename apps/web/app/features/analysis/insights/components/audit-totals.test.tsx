@@ -75,11 +75,12 @@ describe("an audit whose lists were capped where they were made", () => {
       `${moving.url}/`,
     );
     const withIssues = (issues: IssueGroup[]): SiteAudit => ({ ...audit, issues });
+    const result = { status: "completed", completed: 1, creditsUsed: 1, data: [] };
     const html = renderToStaticMarkup(
       <SiteComparison
         compared={[
-          { site: moving, audit: withIssues([capped("a", 60, 12_345)]) },
-          { site: cleaning, audit: withIssues([capped("a", 2, 2)]) },
+          { site: moving, result, audit: withIssues([capped("a", 60, 12_345)]) },
+          { site: cleaning, result, audit: withIssues([capped("a", 2, 2)]) },
         ]}
       />,
     );

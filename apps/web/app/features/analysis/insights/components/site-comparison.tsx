@@ -6,7 +6,7 @@ import { useAuditFilter } from "../../hooks/use-audit-filter";
 import { isFiltering, passesFilter } from "../../model/audit-filter";
 import type { ComparedSite } from "../compared-site";
 import { itemCount } from "../item-count";
-import { AllSitesCsvButton } from "./all-sites-csv-button";
+import { AllSitesDownloads } from "./all-sites-downloads";
 
 const severityRows = { error: "Errors", warning: "Warnings", notice: "Notices" } as const;
 
@@ -52,7 +52,7 @@ export function SiteComparison({ compared }: { compared: readonly ComparedSite[]
         <h3 id="sites-comparison" className="text-lg font-semibold">
           Comparison of the sites
         </h3>
-        <AllSitesCsvButton compared={compared} />
+        <AllSitesDownloads compared={compared} />
       </div>
       <div className="grid gap-6 sm:grid-cols-3">
         {compared.map(({ site, audit }) => (

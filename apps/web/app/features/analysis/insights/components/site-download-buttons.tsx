@@ -1,20 +1,26 @@
 import { Button } from "@keystone/ui/components/button";
-import { FileJson, FileSpreadsheet } from "lucide-react";
+import { FileJson, FileSpreadsheet, FileText } from "lucide-react";
 import type { AnalysedSite } from "~/site.config";
 import type { SiteCrawlResult } from "../../model/types";
-import { downloadAuditJson, downloadFindingsCsv, downloadPagesCsv } from "../audit-downloads";
+import {
+  downloadAuditJson,
+  downloadFindingsCsv,
+  downloadPagesCsv,
+  downloadSiteReport,
+} from "../audit-downloads";
 
-interface CsvExportButtonsProps {
+interface SiteDownloadButtonsProps {
   site: AnalysedSite;
   result: SiteCrawlResult;
   disabled: boolean;
 }
 
 /**
- * The page table and the audit as CSV files, and the audit as JSON. The audit's files wait on the
- * audit on screen; any file that cannot be made is told in a toast, and nothing is saved.
+ * The page table and the audit as CSV files, the audit as JSON, and the audit's report (with the
+ * changes since the previous crawl). The audit's files wait on the audit on screen; any file that
+ * cannot be made is told in a toast, and nothing is saved.
  */
-export function CsvExportButtons({ site, result, disabled }: CsvExportButtonsProps) {
+export function SiteDownloadButtons({ site, result, disabled }: SiteDownloadButtonsProps) {
   return (
     <>
       <Button
@@ -40,6 +46,14 @@ export function CsvExportButtons({ site, result, disabled }: CsvExportButtonsPro
       >
         <FileJson aria-hidden="true" />
         Audit JSON
+      </Button>
+      <Button
+        variant="outline"
+        disabled={disabled}
+        onClick={() => void downloadSiteReport(site, result)}
+      >
+        <FileText aria-hidden="true" />
+        Download report
       </Button>
     </>
   );
