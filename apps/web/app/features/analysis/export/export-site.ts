@@ -1,4 +1,5 @@
-import { type SiteAuditRow, type SiteAudit, auditCsv, auditJson } from "@keystone/site-audit";
+import type { SiteAudit } from "@keystone/site-audit/vocabulary";
+import { type SiteAuditRow, auditCsv, auditJson } from "@keystone/site-audit/csv";
 import type { AnalysedSite } from "~/site.config";
 import { formatJson } from "../model/format-result";
 import type { SiteCrawlResult } from "../model/types";

@@ -1,4 +1,4 @@
-import { CATEGORIES, type CategoryId, SEVERITIES } from "@keystone/site-audit";
+import { CATEGORIES, type CategoryId, SEVERITIES } from "@keystone/site-audit/vocabulary";
 import * as z from "zod/mini";
 import type { SiteId } from "../model/types";
 import type { CrawlRecord } from "./crawl-record";

@@ -1,4 +1,4 @@
-import type { CrawlAnalysis } from "@keystone/site-audit";
+import type { CrawlAnalysis } from "@keystone/site-audit/vocabulary";
 import type { AnalysedSite } from "~/site.config";
 import {
   FindingsUnavailableError,

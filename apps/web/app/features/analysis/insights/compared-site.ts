@@ -1,4 +1,4 @@
-import type { SiteAudit } from "@keystone/site-audit";
+import type { SiteAudit } from "@keystone/site-audit/vocabulary";
 import type { AnalysedSite } from "~/site.config";
 import type { SiteCrawlResult } from "../model/types";
 

@@ -1,12 +1,12 @@
 import type { AnalysedSite } from "~/site.config";
-import { type CrawlDiff, diffCrawls } from "@keystone/site-audit";
+import { type CrawlDiff, diffCrawls } from "@keystone/site-audit/compare";
 import { type CrawlRecord, toCrawlRecord } from "../history/crawl-record";
 import { HistoryBlockedError } from "../history/history-blocked";
 import type { HistoryStore } from "../history/history-store";
 import type { ReadCrawlRecord } from "../history/read-crawl-record";
 import { RecordTooLargeError } from "../history/retention";
 import type { SiteCrawlResult, SiteId } from "../model/types";
-import type { CrawlAnalysis } from "@keystone/site-audit";
+import type { CrawlAnalysis } from "@keystone/site-audit/vocabulary";
 
 /** Where the crawl history stands in this browser. */
 export type HistoryStatus =

@@ -1,5 +1,5 @@
 import { FindingGroup } from "@keystone/ui/components/finding-group";
-import type { Listing, SiteAudit } from "@keystone/site-audit";
+import type { Listing, SiteAudit } from "@keystone/site-audit/vocabulary";
 import { itemCount } from "../item-count";
 
 /**

@@ -1,6 +1,6 @@
 import { IssueRow } from "@keystone/ui/components/issue-row";
 import { useState } from "react";
-import { CATEGORIES, type CategoryId, type IssueGroup } from "@keystone/site-audit";
+import { CATEGORIES, type CategoryId, type IssueGroup } from "@keystone/site-audit/vocabulary";
 import { itemCount } from "../item-count";
 
 const categoryLabels = new Map<CategoryId, string>(

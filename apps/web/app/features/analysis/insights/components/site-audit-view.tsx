@@ -2,7 +2,12 @@ import { HealthScore } from "@keystone/ui/components/health-score";
 import { SeverityCounts } from "@keystone/ui/components/severity-counts";
 import { FINDING_ITEMS_SHOWN } from "@keystone/ui/components/finding-group";
 import type { AnalysedSite } from "~/site.config";
-import { HEALTH_FORMULA, type IssueGroup, SEVERITIES, type SiteAudit } from "@keystone/site-audit";
+import {
+  HEALTH_FORMULA,
+  type IssueGroup,
+  SEVERITIES,
+  type SiteAudit,
+} from "@keystone/site-audit/vocabulary";
 import { useAuditFilter } from "../../hooks/use-audit-filter";
 import { isFiltering, passesFilter } from "../../model/audit-filter";
 import { itemCount } from "../item-count";

@@ -1,7 +1,7 @@
 import { BarChart } from "@keystone/ui/components/bar-chart";
 import { DataTable } from "@keystone/ui/components/data-table";
 import { HealthScore } from "@keystone/ui/components/health-score";
-import { CATEGORIES, HEALTH_FORMULA, SEVERITIES } from "@keystone/site-audit";
+import { CATEGORIES, HEALTH_FORMULA, SEVERITIES } from "@keystone/site-audit/vocabulary";
 import { useAuditFilter } from "../../hooks/use-audit-filter";
 import { isFiltering, passesFilter } from "../../model/audit-filter";
 import type { ComparedSite } from "../compared-site";
