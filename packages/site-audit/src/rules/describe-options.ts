@@ -17,6 +17,7 @@ interface SchemaNode {
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   items?: SchemaNode;
+  minItems?: number;
   properties?: Record<string, SchemaNode>;
 }
 
@@ -46,7 +47,7 @@ function typeWords(node: SchemaNode = {}): string {
     case "number":
       return numberWords(node, "number");
     case "array":
-      return `array of ${typeWords(node.items)}s`;
+      return `${(node.minItems ?? 0) > 0 ? "non-empty " : ""}array of ${typeWords(node.items)}s`;
     case "boolean":
       return "true or false";
     case undefined:
