@@ -1,5 +1,6 @@
 import type { Check } from "../../check";
 import { answeredPages } from "../helpers";
+import { auditItem } from "../audit-item";
 import { BINS, EMPTY_BIN, similarity } from "../../facts/fingerprint";
 import type { PageFacts } from "../../facts/types";
 import type { AuditItem } from "../../types";
@@ -61,7 +62,7 @@ function nearDuplicates(pages: readonly PageFacts[]): AuditItem[] {
     .filter((page) => best.has(page))
     .map((page) => {
       const { other, score } = best.get(page) as { other: PageFacts; score: number };
-      return { url: page.url, detail: `${Math.round(score * 100)} % similar to ${other.url}` };
+      return auditItem(page.url, `${Math.round(score * 100)} % similar to ${other.url}`);
     });
 }
 
