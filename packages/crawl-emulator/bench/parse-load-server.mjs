@@ -1,0 +1,26 @@
+// The emulator of `parse-load.mjs`, in a process of its own so that its event-loop delay and peak
+// RSS are the server's alone, not the uploading client's. Tells its parent its URL, then answers
+// each "report" message with the event-loop delay since the last report and the process's peak RSS.
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { startEmulator } from "../dist/index.js";
+
+const emulator = await startEmulator({});
+const delay = monitorEventLoopDelay({ resolution: 5 });
+delay.enable();
+
+process.on("message", async (message) => {
+  if (message === "report") {
+    process.send({
+      delayMaxMs: delay.max / 1e6,
+      delayP99Ms: delay.percentile(99) / 1e6,
+      // resourceUsage's maxRSS is the process's high-water mark, in KiB.
+      peakRss: process.resourceUsage().maxRSS * 1024,
+      rss: process.memoryUsage().rss,
+    });
+    delay.reset();
+  } else if (message === "close") {
+    await emulator.close();
+    process.exit(0);
+  }
+});
+process.send({ url: emulator.url });
