@@ -1,8 +1,14 @@
 // The emulator of `parse-load.mjs`, in a process of its own so that its event-loop delay and peak
 // RSS are the server's alone, not the uploading client's. Tells its parent its URL, then answers
 // each "report" message with the event-loop delay since the last report and the process's peak RSS.
+// BENCH_EMULATOR_DIST names another build's `dist/` to measure instead (an earlier commit's, say).
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { startEmulator } from "../dist/index.js";
+import { pathToFileURL } from "node:url";
+
+const dist = process.env.BENCH_EMULATOR_DIST;
+const { startEmulator } = await import(
+  dist ? pathToFileURL(`${dist}/index.js`).href : "../dist/index.js"
+);
 
 const emulator = await startEmulator({});
 const delay = monitorEventLoopDelay({ resolution: 5 });

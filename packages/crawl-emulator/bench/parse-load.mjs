@@ -1,10 +1,15 @@
 // Prints what 8 concurrent 50 MiB text uploads to `/v2/parse` cost the emulator: its event-loop
 // delay (perf_hooks' monitorEventLoopDelay inside the server), the answer time of plain requests
-// (GET /__emulator/stats, one after another) sent while they convert, and the server's peak RSS.
+// (GET /__emulator/stats, one after another, from a worker thread of their own) sent while they
+// convert, and the server's peak RSS.
 // The emulator runs in a child process (parse-load-server.mjs), so that the client's own copies
 // of the uploads and answers count in neither figure. Run with `pnpm bench:parse` (after
-// parse.mjs), or alone with `node bench/parse-load.mjs` once `dist/` is built.
+// parse.mjs), or alone with `node bench/parse-load.mjs` once `dist/` is built;
+// BENCH_EMULATOR_DIST=<an earlier build's dist/> measures that build instead. One small upload
+// first loads multer and starts a worker once, so that the figures are the uploads' own.
 import { fork } from "node:child_process";
+import { once } from "node:events";
+import { Worker } from "node:worker_threads";
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8);
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 50 * 1024 * 1024);
@@ -40,18 +45,16 @@ const report = () => {
 try {
   const { url } = await receive();
   const file = new Blob([textFile(UPLOAD_BYTES)]);
-  await fetch(`${url}/__emulator/stats`).then((response) => response.text());
+  const warmUp = new FormData();
+  warmUp.append("file", new Blob(["# Notes\n"]), "warm-up.txt");
+  await fetch(`${url}/v2/parse`, { method: "POST", body: warmUp }).then((response) =>
+    response.text(),
+  );
   const idle = await report();
 
-  let converting = true;
-  const plain = [];
-  const pinger = (async () => {
-    while (converting) {
-      const started = performance.now();
-      await fetch(`${url}/__emulator/stats`).then((response) => response.text());
-      plain.push(performance.now() - started);
-    }
-  })();
+  const pinger = new Worker(new URL("./parse-load-pinger.mjs", import.meta.url), {
+    workerData: { url },
+  });
   const startedAt = performance.now();
   const answers = await Promise.all(
     Array.from({ length: UPLOADS }, async (_, index) => {
@@ -62,8 +65,8 @@ try {
       return { status: response.status, bytes: body.byteLength, ms: performance.now() - startedAt };
     }),
   );
-  converting = false;
-  await pinger;
+  pinger.postMessage("stop");
+  const [plain] = await once(pinger, "message");
   const loaded = await report();
 
   const sorted = [...plain].sort((a, b) => a - b);
