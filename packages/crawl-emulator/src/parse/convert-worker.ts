@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { parseFile, type FileKind, type PdfOptions } from "./convert.js";
+import { parseFile, type FileKind, type ParsedFile, type PdfOptions } from "./convert.js";
 import { encodeAnswer, type DocumentRequest, type EncodedAnswer } from "./document.js";
 import { ParseRefusal } from "./limits.js";
 import { joinBlocks, type UploadBlocks } from "../http/upload-blocks.js";
@@ -18,13 +18,16 @@ export type ConversionOutcome =
   | { type: "refused"; status: 400 | 413; body: ParseRefusal["body"] }
   | { type: "failed"; message: string };
 
+/** The upload read; its bytes (blocks, then joined) are garbage once this returns. */
+async function parsedUpload(request: ConversionRequest): Promise<ParsedFile> {
+  const data = joinBlocks(request.upload);
+  request.upload.blocks = [];
+  return parseFile(data, request.kind, request.pdfOptions);
+}
+
 async function outcomeOf(request: ConversionRequest): Promise<ConversionOutcome> {
   try {
-    const data = joinBlocks(request.upload);
-    // Joined, the blocks are garbage: only `data` holds the upload from here on.
-    request.upload.blocks = [];
-    const parsed = await parseFile(data, request.kind, request.pdfOptions);
-    return { type: "parsed", answer: encodeAnswer(parsed, request.document) };
+    return { type: "parsed", answer: encodeAnswer(await parsedUpload(request), request.document) };
   } catch (error) {
     if (error instanceof ParseRefusal) {
       return { type: "refused", status: error.status, body: error.body };

@@ -59,17 +59,25 @@ function documentOf(parsed: ParsedFile, request: DocumentRequest, scrapeId: stri
   return data;
 }
 
-/**
- * The answer to a parse as the bytes that go on the wire. Made in the conversion's worker, since
- * a 50 MiB text's markdown takes a few hundred milliseconds to serialise and encode, and the
- * event loop then only writes the bytes it was handed (transferred, not copied).
- */
-export function encodeAnswer(parsed: ParsedFile, request: DocumentRequest): EncodedAnswer {
+/** The answer's JSON text, and what the activity list records of it. */
+function serialiseAnswer(parsed: ParsedFile, request: DocumentRequest) {
   const scrapeId = randomUUID();
   const data = documentOf(parsed, request, scrapeId);
   return {
-    body: new TextEncoder().encode(JSON.stringify({ success: true, data })),
+    json: JSON.stringify({ success: true, data }),
     scrapeId,
     creditsUsed: parsed.numPages ?? 1,
   };
+}
+
+/**
+ * The answer to a parse as the bytes that go on the wire. Made in the conversion's worker, since
+ * a 50 MiB text's markdown takes a few hundred milliseconds to serialise and encode, and the
+ * event loop then only writes the bytes it was handed (transferred, not copied). Each stage is
+ * let go before the next is made (the file's text once serialised, the JSON once encoded), so a
+ * worker holds two of them at most: about 100 MB for a 50 MiB text, not 200.
+ */
+export function encodeAnswer(parsed: ParsedFile, request: DocumentRequest): EncodedAnswer {
+  const { json, scrapeId, creditsUsed } = serialiseAnswer(parsed, request);
+  return { body: new TextEncoder().encode(json), scrapeId, creditsUsed };
 }
