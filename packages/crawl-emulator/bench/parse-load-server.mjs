@@ -29,4 +29,6 @@ process.on("message", async (message) => {
     process.exit(0);
   }
 });
+// A parent that dies without saying "close" takes this server with it.
+process.once("disconnect", () => process.exit(0));
 process.send({ url: emulator.url });

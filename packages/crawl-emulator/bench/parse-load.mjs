@@ -8,6 +8,7 @@
 // BENCH_EMULATOR_DIST=<an earlier build's dist/> measures that build instead. One small upload
 // first loads multer and starts a worker once, so that the figures are the uploads' own.
 import { fork } from "node:child_process";
+import { availableParallelism, loadavg } from "node:os";
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
 
@@ -66,13 +67,14 @@ try {
     }),
   );
   pinger.postMessage("stop");
-  const [plain] = await once(pinger, "message");
+  const [{ times: plain, failed }] = await once(pinger, "message");
   const loaded = await report();
 
   const sorted = [...plain].sort((a, b) => a - b);
   const statuses = answers.map((answer) => answer.status).join(" ");
   console.info(
-    `${UPLOADS} concurrent text uploads of ${mib(UPLOAD_BYTES)} to /v2/parse, over loopback`,
+    `${UPLOADS} concurrent text uploads of ${mib(UPLOAD_BYTES)} to /v2/parse, over loopback ` +
+      `(load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
   );
   console.info(
     `  answers               ${statuses}, ${mib(answers[0].bytes)} each, the last after ${ms(Math.max(...answers.map((a) => a.ms)))}`,
@@ -81,7 +83,7 @@ try {
     `  event-loop delay      max ${ms(loaded.delayMaxMs)}, p99 ${ms(loaded.delayP99Ms)} (idle before: max ${ms(idle.delayMaxMs)})`,
   );
   console.info(
-    `  plain request         max ${ms(sorted.at(-1) ?? 0)}, median ${ms(sorted[Math.floor(sorted.length / 2)] ?? 0)} over ${sorted.length} GET /__emulator/stats`,
+    `  plain request         max ${ms(sorted.at(-1) ?? 0)}, p99 ${ms(sorted[Math.floor(sorted.length * 0.99)] ?? 0)}, median ${ms(sorted[Math.floor(sorted.length / 2)] ?? 0)} over ${sorted.length} GET /__emulator/stats${failed > 0 ? `, ${failed} failed and sent again` : ""}`,
   );
   console.info(
     `  server peak RSS       ${mib(loaded.peakRss)} (idle before: ${mib(idle.peakRss)}; growth ${mib(loaded.peakRss - idle.rss)})`,
