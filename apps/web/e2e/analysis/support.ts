@@ -65,6 +65,15 @@ export const test = base.extend<{ cleanEmulator: undefined }>({
  */
 export const expect = baseExpect.configure({ timeout: 15_000 });
 
+/**
+ * Gives the running test `times` the analysis project's budget (playwright.config.ts), for the few
+ * whose one thing is heavy (axe over a page of open lists, three crawls in turn). The budget follows
+ * the project's: a slower machine raises one figure, not a literal in each test.
+ */
+export function scaleBudget(times: number) {
+  test.setTimeout(test.info().project.timeout * times);
+}
+
 /** The open toast (one at a time) as the Toaster renders it. */
 export const toast = (page: Page) => page.locator("[data-slot=toast]");
 
