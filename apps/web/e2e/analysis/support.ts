@@ -106,6 +106,23 @@ export async function nextJobId(page: Page): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+/**
+ * Holds every crawl start the page sends (POST /v1/crawl) on its way to the provider until the
+ * returned function is called: the states before its answer last until the test has seen them.
+ */
+export async function holdCrawlStart(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.href === `${emulatorUrl}/v1/crawl`,
+    async (route) => {
+      if (route.request().method() === "POST") await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 /** A job's status as the provider reports it, read with the test's own request. */
 export async function jobStatus(jobId: string): Promise<string> {
   const response = await fetch(`${emulatorUrl}/v1/crawl/${jobId}`, {
