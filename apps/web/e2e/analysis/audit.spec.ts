@@ -330,7 +330,7 @@ test("crawling a site shows its tab, and Crawl All follows each site as it start
   await expect(toast(page)).toHaveText(/Cleaning Services crawled successfully/);
   await expect(panel(page, cleaning.name).locator("[data-slot=site-audit]")).toBeVisible();
 
-  // Three crawls, with a pause of 2 s between two.
+  // Three crawls in turn, 2 s apart: the expectations' 15 s is for one.
   await page.getByRole("button", { name: "Crawl All Websites" }).click();
   await expect(toast(page)).toHaveText(/Financial Services crawled successfully/, {
     timeout: 45_000,
