@@ -45,4 +45,17 @@ describe("the catalogue", () => {
     }
     expect(ids).not.toContain("thin-page");
   });
+
+  it("states each threshold from the check's default options, never beside them", () => {
+    for (const check of CATALOGUE) {
+      if (check.options) {
+        const { schema, defaults, describe } = check.options;
+        expect(schema.safeParse(defaults).success).toBe(true);
+        expect({ label: check.label, threshold: check.threshold }).toEqual(describe(defaults));
+      } else {
+        // A check without options has no number to state: its threshold, if any, is a definition.
+        expect(check.threshold ?? "").not.toMatch(/\d/);
+      }
+    }
+  });
 });

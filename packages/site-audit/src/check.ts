@@ -1,4 +1,5 @@
 import type { PageFacts } from "./facts/types";
+import type { CheckOptions } from "./rules/check-options";
 import type { AuditItem, CheckMeta } from "./types";
 
 /** What every check may read of a crawl: its pages' facts and what they say of each other. */
@@ -23,10 +24,12 @@ export interface SiteContext {
 }
 
 /**
- * One check: what it is (`CheckMeta`), and a pure function from the crawl to what it finds. The
- * shape of a Lighthouse audit or an ESLint rule: a check is one file with its test, listed once
- * in `./catalogue`, and the runner knows none of them.
+ * One check: what it is (`CheckMeta`), and a pure function from the crawl and its options to what
+ * it finds. The shape of a Lighthouse audit or an ESLint rule: a check is one file with its test,
+ * listed once in `./catalogue`, and the runner knows none of them.
  */
-export interface Check extends CheckMeta {
-  run(site: SiteContext): AuditItem[];
+export interface Check<Options extends object = object> extends CheckMeta {
+  /** The options a rules configuration may set, with their defaults; absent: it takes none. */
+  options?: CheckOptions<Options>;
+  run(site: SiteContext, options: Options): AuditItem[];
 }

@@ -14,6 +14,20 @@ export { ADDRESS_CHARS, ELEMENT_TEXT_CHARS, FACTS_KEPT, type PageFacts } from ".
 export { normaliseUrl } from "./facts/normalise-url";
 export { QUOTED_TEXT_CHARS, clipText } from "./text/clip-text";
 export { type CrawlAnalysis, type PageDigest, analyseCrawl } from "./analysis/analyse-crawl";
+export { type AuditOptions, auditPages } from "./analysis/audit-pages";
+export { AuditAbortedError } from "./analysis/audit-aborted-error";
+export type {
+  ResolvedRule,
+  ResolvedRules,
+  RuleEntry,
+  RuleSeverity,
+  RulesConfig,
+} from "./rules/types";
+export { RULE_SEVERITIES } from "./rules/types";
+export { RulesConfigError } from "./rules/rules-config-error";
+export { type RuleInfo, listRules, parseRulesConfig } from "./rules/rules";
+export type { RuleOptionInfo } from "./rules/describe-options";
+export type { CheckOptions } from "./rules/check-options";
 export {
   type AuditSnapshot,
   ITEMS_KEPT_PER_ISSUE,

@@ -3,8 +3,12 @@ import type { PageFacts } from "./facts/types";
 import { formatBytes } from "./checks/format-bytes";
 import { addTo, plural } from "./checks/helpers";
 import { siteContext } from "./site-context";
+import { configuredCheck } from "./rules/configured-check";
+import { resolveRules } from "./rules/parse-rules-config";
+import type { ResolvedRules } from "./rules/types";
 import {
   type AuditItem,
+  type CheckMeta,
   type HealthScore,
   type IssueGroup,
   type Listing,
@@ -92,20 +96,27 @@ function listings(
 }
 
 /**
- * Runs every check of a catalogue on one crawl's page facts: the groups that found something,
- * sorted, the counts per severity, the health score and the listings. Knows no check by name.
+ * Runs every check of a catalogue on one crawl's page facts, with the severities and options of
+ * `rules` (each check's own by default; "off" skips it): the groups that found something, sorted,
+ * the counts per severity, the health score and the listings. Knows no check by name.
  */
 export function runAudit(
   pages: readonly PageFacts[],
   startUrl: string,
   catalogue: readonly Check[],
   catalogueVersion: number,
+  rules: ResolvedRules = resolveRules({}, catalogue),
 ): SiteAudit {
   const site = siteContext(pages, startUrl);
   const issues: IssueGroup[] = [];
   const counts: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
-  for (const { run, ...meta } of catalogue) {
-    const items = run(site);
+  const ran: CheckMeta[] = [];
+  for (const check of catalogue) {
+    const configured = configuredCheck(check, rules);
+    if (!configured) continue;
+    const { meta, options } = configured;
+    ran.push(meta);
+    const items = check.run(site, options);
     if (items.length === 0) continue;
     issues.push({ ...meta, items });
     counts[meta.severity] += items.length;
@@ -116,8 +127,9 @@ export function runAudit(
     health: healthScore(pages, issues),
     counts,
     issues: sortIssues(issues),
-    checksRun: catalogue.length,
-    checks: catalogue.map(({ id, label }) => ({ id, label })),
+    checksRun: ran.length,
+    checks: ran.map(({ id, label }) => ({ id, label })),
     listings: listings(pages, site.depth),
+    configuration: rules,
   };
 }

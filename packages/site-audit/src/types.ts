@@ -4,6 +4,8 @@
  * history, the exports and the views all meet here, and nowhere else.
  */
 
+import type { ResolvedRules } from "./rules/types";
+
 /**
  * How much an issue matters. An error breaks something for visitors or search engines (a broken
  * link, a page that answers 5xx); a warning costs them something (a missing description); a notice
@@ -104,4 +106,9 @@ export interface SiteAudit {
     depths: Listing[];
     largest: Listing;
   };
+  /**
+   * The rules the audit ran with: every check's severity ("off" for those it skipped) and options,
+   * defaults included, so that a saved audit says how it was judged.
+   */
+  configuration: ResolvedRules;
 }

@@ -79,15 +79,25 @@ export function home(paths: string[], options: PageOptions = {}): CrawledPage {
   return page("/", { ...options, extra: `${options.extra ?? ""}<p>${links}</p>` });
 }
 
-/** Runs one check on a crawl of `pages`, as the runner does. */
-export function runCheck(check: Check, pages: CrawledPage[], startUrl = `${ROOT}/`): AuditItem[] {
-  return check.run(siteContext(pages.map(pageFacts), startUrl));
+/** Runs one check on a crawl of `pages`, as the runner does, with its defaults under `options`. */
+export function runCheck(
+  check: Check,
+  pages: CrawledPage[],
+  startUrl = `${ROOT}/`,
+  options: Record<string, unknown> = {},
+): AuditItem[] {
+  return check.run(siteContext(pages.map(pageFacts), startUrl), {
+    ...check.options?.defaults,
+    ...options,
+  });
 }
 
 export interface CheckCase {
   name: string;
   pages: CrawledPage[];
   startUrl?: string;
+  /** Options given to the check over its defaults, as a rules configuration would. */
+  options?: Record<string, unknown>;
   /**
    * The items expected: the page's path on ROOT (or its whole URL), text its detail contains, and
    * its target when given.
@@ -103,7 +113,7 @@ export interface CheckCase {
 export function testCheck(check: Check, cases: { invalid: CheckCase[]; valid: CheckCase[] }) {
   for (const testCase of cases.invalid) {
     it(`flags ${testCase.name}`, () => {
-      const items = runCheck(check, testCase.pages, testCase.startUrl);
+      const items = runCheck(check, testCase.pages, testCase.startUrl, testCase.options);
       const expected = testCase.items ?? [];
       expect(items.map((item) => item.url)).toEqual(
         expected.map(({ path }) => (path.startsWith("http") ? path : `${ROOT}${path}`)),
@@ -117,7 +127,7 @@ export function testCheck(check: Check, cases: { invalid: CheckCase[]; valid: Ch
   }
   for (const testCase of cases.valid) {
     it(`passes ${testCase.name}`, () => {
-      expect(runCheck(check, testCase.pages, testCase.startUrl)).toEqual([]);
+      expect(runCheck(check, testCase.pages, testCase.startUrl, testCase.options)).toEqual([]);
     });
   }
 }

@@ -5,6 +5,7 @@ import { htmlFacts } from "./html-facts";
 import { markdownFacts } from "./markdown-facts";
 import { allValues, firstValue } from "./metadata";
 import type { PageFacts } from "./types";
+import { ownFacts } from "./own-facts";
 
 const encoder = new TextEncoder();
 
@@ -15,9 +16,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Everything the checks read of one page, in one pass over its html (or, when it came without
  * html, its markdown) and one over its content-area text. Metadata fields may be strings, arrays
- * of strings, or anything else (FIDELITY.md): anything else counts as absent.
+ * of strings, or anything else (FIDELITY.md): anything else counts as absent. No text of the facts
+ * shares memory with the page's: they outlive it while the rest of a crawl is read.
  */
 export function pageFacts(page: CrawledPage): PageFacts {
+  return ownFacts(readFacts(page));
+}
+
+function readFacts(page: CrawledPage): PageFacts {
   const metadata = isRecord(page.metadata) ? page.metadata : {};
   const fullUrl = pageUrl(page);
   const url = clipAddress(fullUrl);

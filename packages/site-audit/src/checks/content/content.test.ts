@@ -127,3 +127,41 @@ describe("lorem-ipsum", () =>
       },
     ],
   }));
+
+describe("low-content with { min: 300 }", () =>
+  testCheck(lowContent, {
+    invalid: [
+      {
+        name: "299 words",
+        options: { min: 300 },
+        pages: [text("/a", words(299, "a"))],
+        items: [{ path: "/a", detail: "299 words" }],
+      },
+    ],
+    valid: [
+      {
+        name: "300 words (the edge, moved)",
+        options: { min: 300 },
+        pages: [text("/a", words(300, "a"))],
+      },
+    ],
+  }));
+
+describe("near-duplicate with { similarity: 0.99 }", () =>
+  testCheck(nearDuplicate, {
+    invalid: [
+      {
+        name: "two pages about 99.8 % similar (1 of 1,000 words changed)",
+        options: { similarity: 0.99 },
+        pages: [text("/a", base.join(" ")), text("/b", edited(400, 1))],
+        items: [{ path: "/a" }, { path: "/b" }],
+      },
+    ],
+    valid: [
+      {
+        name: "two pages about 96 % similar, under the raised threshold",
+        options: { similarity: 0.99 },
+        pages: [text("/a", base.join(" ")), text("/b", edited(400, 20))],
+      },
+    ],
+  }));

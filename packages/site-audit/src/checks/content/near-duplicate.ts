@@ -1,4 +1,5 @@
-import type { Check } from "../../check";
+import * as z from "zod/mini";
+import { checkWithOptions } from "../../rules/check-options";
 import { answeredPages } from "../helpers";
 import { BINS, EMPTY_BIN, similarity } from "../../facts/fingerprint";
 import type { PageFacts } from "../../facts/types";
@@ -20,12 +21,12 @@ function filledBins(fingerprint: Uint32Array): number {
 }
 
 /**
- * Pages whose text is at least 90 % similar to another's, other than exact duplicates (which the
+ * Pages whose text is at least `threshold` similar to another's, other than exact duplicates (which the
  * duplicate-content check reports). MinHash fingerprints (`facts/fingerprint`) banded as in
  * locality-sensitive hashing: only pages that agree on a whole band are compared, each with at most
  * a few pages of that band, so the work grows with the pages and never with their text or pairs.
  */
-function nearDuplicates(pages: readonly PageFacts[]): AuditItem[] {
+function nearDuplicates(pages: readonly PageFacts[], threshold: number): AuditItem[] {
   const buckets = new Map<string, PageFacts[]>();
   const best = new Map<PageFacts, { other: PageFacts; score: number }>();
   const seenDigests = new Set<string>();
@@ -46,7 +47,7 @@ function nearDuplicates(pages: readonly PageFacts[]): AuditItem[] {
         if (compared.has(other)) continue;
         compared.add(other);
         const score = similarity(fingerprint, other.content.fingerprint);
-        if (score < NEAR_DUPLICATE_SIMILARITY) continue;
+        if (score < threshold) continue;
         for (const [one, two] of [
           [page, other],
           [other, page],
@@ -65,14 +66,29 @@ function nearDuplicates(pages: readonly PageFacts[]): AuditItem[] {
     });
 }
 
-export const nearDuplicate: Check = {
+/** 0.9 as "90 %". */
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+
+export const nearDuplicate = checkWithOptions({
   id: "near-duplicate",
-  label: `Page ${NEAR_DUPLICATE_SIMILARITY * 100} % similar to another (near duplicate)`,
   category: "content",
   severity: "warning",
   why: "Pages that say nearly the same thing compete with each other in search results and read as filler. The similarity is estimated (within about 3 %), not diffed.",
   how: "Merge near-identical pages, or make each one about something the others do not cover.",
-  threshold: `${NEAR_DUPLICATE_SIMILARITY * 100} % of word 3-shingles, estimated by MinHash`,
   source: "html: text outside nav, header, footer and aside (markdown without html)",
-  run: (site) => nearDuplicates(answeredPages(site).filter((page) => page.content.words > 0)),
-};
+  options: {
+    // Below 0.8 the bands of 8 rows let most similar pairs through uncompared (at 0.7, about
+    // one in seven): a lower bound would report fewer pairs than it promises.
+    schema: z.strictObject({ similarity: z.number().check(z.minimum(0.8), z.maximum(1)) }),
+    defaults: { similarity: NEAR_DUPLICATE_SIMILARITY },
+    describe: ({ similarity }) => ({
+      label: `Page ${percent(similarity)} similar to another (near duplicate)`,
+      threshold: `${percent(similarity)} of word 3-shingles, estimated by MinHash`,
+    }),
+  },
+  run: (site, { similarity }) =>
+    nearDuplicates(
+      answeredPages(site).filter((page) => page.content.words > 0),
+      similarity,
+    ),
+});

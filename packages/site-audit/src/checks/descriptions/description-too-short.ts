@@ -1,23 +1,17 @@
-import type { Check } from "../../check";
-import { answeredPages, pageItems, quote } from "../helpers";
+import { textLengthCheck } from "../text-length";
 
 /** Characters under which a description says too little (Screaming Frog's default). */
 export const MIN_DESCRIPTION_CHARS = 70;
 
-export const descriptionTooShort: Check = {
+export const descriptionTooShort = textLengthCheck({
   id: "description-too-short",
-  label: `Meta description under ${MIN_DESCRIPTION_CHARS} characters`,
+  label: (min) => `Meta description under ${min} characters`,
   category: "descriptions",
   severity: "notice",
   why: "A very short description gives searchers little reason to choose the page.",
   how: "Say what the page offers and why it is worth a click, in a sentence or two.",
-  threshold: `${MIN_DESCRIPTION_CHARS} characters`,
   source: "metadata.description (the first value)",
-  run: (site) =>
-    pageItems(answeredPages(site), (page) => {
-      const description = page.descriptions[0];
-      return description !== undefined && description.length < MIN_DESCRIPTION_CHARS
-        ? `${quote(description)} (${description.length} characters)`
-        : undefined;
-    }),
-};
+  bound: "min",
+  limit: MIN_DESCRIPTION_CHARS,
+  texts: (page) => page.descriptions.slice(0, 1),
+});

@@ -83,3 +83,42 @@ describe("description-multiple", () =>
       },
     ],
   }));
+
+describe("description-too-long and description-too-short with options", () => {
+  describe("{ max: 160 }", () =>
+    testCheck(descriptionTooLong, {
+      invalid: [
+        {
+          name: "161 characters",
+          options: { max: 160 },
+          pages: [described("/a", "d".repeat(161))],
+          items: [{ path: "/a", detail: "161 characters" }],
+        },
+      ],
+      valid: [
+        {
+          name: "160 characters (the edge, moved)",
+          options: { max: 160 },
+          pages: [described("/a", "d".repeat(160))],
+        },
+      ],
+    }));
+  describe("{ min: 50 }", () =>
+    testCheck(descriptionTooShort, {
+      invalid: [
+        {
+          name: "49 characters",
+          options: { min: 50 },
+          pages: [described("/a", "d".repeat(49))],
+          items: [{ path: "/a", detail: "49 characters" }],
+        },
+      ],
+      valid: [
+        {
+          name: "50 characters (the edge, moved)",
+          options: { min: 50 },
+          pages: [described("/a", "d".repeat(50))],
+        },
+      ],
+    }));
+});

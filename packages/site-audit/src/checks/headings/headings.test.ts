@@ -109,3 +109,22 @@ describe("heading-empty", () =>
       },
     ],
   }));
+
+describe("h1-too-long with { max: 40 }", () =>
+  testCheck(h1TooLong, {
+    invalid: [
+      {
+        name: "an H1 of 41 characters, the second H1 of the page",
+        options: { max: 40 },
+        pages: [headed("/a", `<h1>Short</h1><h1>${"h".repeat(41)}</h1>`)],
+        items: [{ path: "/a", detail: "41 characters" }],
+      },
+    ],
+    valid: [
+      {
+        name: "an H1 of 40 characters (the edge, moved)",
+        options: { max: 40 },
+        pages: [headed("/a", `<h1>${"h".repeat(40)}</h1>`)],
+      },
+    ],
+  }));

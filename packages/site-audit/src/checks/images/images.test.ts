@@ -82,3 +82,22 @@ describe("image-mixed-content", () =>
       },
     ],
   }));
+
+describe("image-alt-too-long with { max: 50 }", () =>
+  testCheck(imageAltTooLong, {
+    invalid: [
+      {
+        name: "alt of 51 characters",
+        options: { max: 50 },
+        pages: [imaged("/a", `<img src="/a.jpg" alt="${"a".repeat(51)}">`)],
+        items: [{ path: "/a", detail: "51 characters" }],
+      },
+    ],
+    valid: [
+      {
+        name: "alt of 50 characters (the edge, moved)",
+        options: { max: 50 },
+        pages: [imaged("/a", `<img src="/a.jpg" alt="${"a".repeat(50)}">`)],
+      },
+    ],
+  }));

@@ -309,3 +309,60 @@ describe("deep-page", () =>
       },
     ],
   }));
+
+describe("link checks with options", () => {
+  describe("too-many-outlinks { max: 10 }", () =>
+    testCheck(tooManyOutlinks, {
+      invalid: [
+        {
+          name: "11 internal targets",
+          options: { max: 10 },
+          pages: [page("/a", { html: manyLinks(11) })],
+          items: [{ path: "/a", detail: "11 internal links" }],
+        },
+      ],
+      valid: [
+        {
+          name: "10 internal targets (the edge, moved)",
+          options: { max: 10 },
+          pages: [page("/a", { html: manyLinks(10) })],
+        },
+      ],
+    }));
+  describe("deep-page { max: 1 }", () =>
+    testCheck(deepPage, {
+      invalid: [
+        {
+          name: "a page 2 clicks from the start",
+          options: { max: 1 },
+          pages: chain(3),
+          items: [{ path: "/d2", detail: "2 clicks" }],
+        },
+      ],
+      valid: [
+        {
+          name: "a page 1 click from the start (the edge, moved)",
+          options: { max: 1 },
+          pages: chain(2),
+        },
+      ],
+    }));
+  describe("non-descriptive-link-text { texts: ['cliquez ici'] }", () =>
+    testCheck(nonDescriptiveLinkText, {
+      invalid: [
+        {
+          name: "“Cliquez ici.”, the list's text in another case and with a full stop",
+          options: { texts: ["cliquez ici"] },
+          pages: [linking("/a", '<a href="/b">Cliquez ici.</a><a href="/c">Click here</a>')],
+          items: [{ path: "/a", detail: "“Cliquez ici.”", target: `${ROOT}/b` }],
+        },
+      ],
+      valid: [
+        {
+          name: "“Click here”, no longer on the list it replaced",
+          options: { texts: ["cliquez ici"] },
+          pages: [linking("/a", '<a href="/b">Click here</a>')],
+        },
+      ],
+    }));
+});

@@ -1,22 +1,27 @@
-import type { Check } from "../../check";
+import * as z from "zod/mini";
+import { checkWithOptions } from "../../rules/check-options";
 import { linkItems, oncePerTarget, quote } from "../helpers";
 
 /** Link texts that say nothing of where they lead, after Lighthouse's `link-text` audit. */
-export const NON_DESCRIPTIVE_TEXTS: ReadonlySet<string> = new Set([
+export const NON_DESCRIPTIVE_TEXTS: readonly string[] = [
+  // The five the catalogue's threshold names first.
   "click here",
+  "here",
+  "read more",
+  "learn more",
+  "more",
   "click this",
   "go",
-  "here",
   "this",
   "start",
   "right here",
-  "more",
-  "read more",
-  "learn more",
   "more info",
   "more information",
   "link",
-]);
+];
+
+/** Texts the threshold names before "and N more". */
+const TEXTS_NAMED = 5;
 
 const normalised = (text: string) =>
   text
@@ -24,21 +29,36 @@ const normalised = (text: string) =>
     .replace(/[.!?…:»›→]+$/u, "")
     .trim();
 
-export const nonDescriptiveLinkText: Check = {
+export const nonDescriptiveLinkText = checkWithOptions({
   id: "non-descriptive-link-text",
-  label: "Link text that does not describe its target",
   category: "links",
   severity: "warning",
   why: "“Click here” tells screen-reader users and search engines nothing about where the link goes.",
   how: "Write link text that names the destination, such as “Compare our moving quotes”.",
-  threshold: "“click here”, “here”, “read more”, “learn more”, “more” and the like",
   source: "html: the text of <a href>",
-  run: (site) =>
-    oncePerTarget(
+  options: {
+    // The list replaces the default one: a site in another language names its own phrases.
+    schema: z.strictObject({ texts: z.array(z.string()).check(z.minLength(1)) }),
+    defaults: { texts: [...NON_DESCRIPTIVE_TEXTS] },
+    describe: ({ texts }) => ({
+      label: "Link text that does not describe its target",
+      threshold: [
+        texts
+          .slice(0, TEXTS_NAMED)
+          .map((text) => `“${text}”`)
+          .join(", "),
+        texts.length > TEXTS_NAMED ? ` and ${texts.length - TEXTS_NAMED} more` : "",
+      ].join(""),
+    }),
+  },
+  run: (site, { texts }) => {
+    const vague = new Set(texts.map(normalised));
+    return oncePerTarget(
       linkItems(site.pages, (link) =>
-        link.hasHref && NON_DESCRIPTIVE_TEXTS.has(normalised(link.text))
+        link.hasHref && vague.has(normalised(link.text))
           ? `${quote(link.text)} links to ${link.target ?? link.href}`
           : undefined,
       ),
-    ),
-};
+    );
+  },
+});

@@ -39,3 +39,42 @@ describe("largest-pages", () =>
       },
     ],
   }));
+
+describe("html-too-large and largest-pages with options", () => {
+  describe("{ maxBytes: 500000 }", () =>
+    testCheck(htmlTooLarge, {
+      invalid: [
+        {
+          name: "html of 500,001 bytes",
+          options: { maxBytes: 500_000 },
+          pages: [sized("/a", 500_001)],
+          items: [{ path: "/a", detail: "488.3 KB" }],
+        },
+      ],
+      valid: [
+        {
+          name: "html of 500,000 bytes (the edge, moved)",
+          options: { maxBytes: 500_000 },
+          pages: [sized("/a", 500_000)],
+        },
+      ],
+    }));
+  describe("{ count: 1, minBytes: 10240 }", () =>
+    testCheck(largestPages, {
+      invalid: [
+        {
+          name: "the largest of two pages over 10 KB",
+          options: { count: 1, minBytes: 10_240 },
+          pages: [sized("/a", 20_000), sized("/b", 30_000)],
+          items: [{ path: "/b" }],
+        },
+      ],
+      valid: [
+        {
+          name: "a page of 10 KB (the edge, moved)",
+          options: { count: 1, minBytes: 10_240 },
+          pages: [sized("/a", 10_240)],
+        },
+      ],
+    }));
+});

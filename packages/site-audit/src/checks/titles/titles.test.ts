@@ -130,3 +130,42 @@ describe("title-same-as-h1", () =>
     ],
     valid: [{ name: "a title that differs from its H1", pages: [page("/a")] }],
   }));
+
+describe("title-too-long and title-too-short with options", () => {
+  describe("{ max: 65 }", () =>
+    testCheck(titleTooLong, {
+      invalid: [
+        {
+          name: "a title of 66 characters",
+          options: { max: 65 },
+          pages: [titled("/a", "x".repeat(66))],
+          items: [{ path: "/a", detail: "66 characters" }],
+        },
+      ],
+      valid: [
+        {
+          name: "a title of 65 characters (the edge, moved)",
+          options: { max: 65 },
+          pages: [titled("/a", "x".repeat(65))],
+        },
+      ],
+    }));
+  describe("{ min: 20 }", () =>
+    testCheck(titleTooShort, {
+      invalid: [
+        {
+          name: "a title of 19 characters",
+          options: { min: 20 },
+          pages: [titled("/a", "x".repeat(19))],
+          items: [{ path: "/a", detail: "19 characters" }],
+        },
+      ],
+      valid: [
+        {
+          name: "a title of 20 characters (the edge, moved)",
+          options: { min: 20 },
+          pages: [titled("/a", "x".repeat(20))],
+        },
+      ],
+    }));
+});

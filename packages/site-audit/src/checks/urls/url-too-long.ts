@@ -1,20 +1,27 @@
-import type { Check } from "../../check";
+import * as z from "zod/mini";
+import { checkWithOptions } from "../../rules/check-options";
 import { pageItems } from "../helpers";
 
 /** Characters beyond which a URL is long (Screaming Frog's default). */
 export const MAX_URL_CHARS = 115;
 
-export const urlTooLong: Check = {
+export const urlTooLong = checkWithOptions({
   id: "url-too-long",
-  label: `URL over ${MAX_URL_CHARS} characters`,
   category: "urls",
   severity: "notice",
   why: "Long addresses are cut in search results and hard to share or read aloud.",
   how: "Shorten the path to the words that name the page.",
-  threshold: `${MAX_URL_CHARS} characters`,
   source: "the page's URL as given",
-  run: (site) =>
+  options: {
+    schema: z.strictObject({ max: z.int().check(z.minimum(1)) }),
+    defaults: { max: MAX_URL_CHARS },
+    describe: ({ max }) => ({
+      label: `URL over ${max} characters`,
+      threshold: `${max} characters`,
+    }),
+  },
+  run: (site, { max }) =>
     pageItems(site.pages, (page) =>
-      page.url.length > MAX_URL_CHARS ? `${page.url.length} characters` : undefined,
+      page.url.length > max ? `${page.url.length} characters` : undefined,
     ),
-};
+});

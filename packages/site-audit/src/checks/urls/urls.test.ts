@@ -129,3 +129,24 @@ describe("url-http", () =>
       },
     ],
   }));
+
+describe("url-too-long with { max: 80 }", () => {
+  const path = (length: number) => `/${"p".repeat(length - ROOT.length - 1)}`;
+  testCheck(urlTooLong, {
+    invalid: [
+      {
+        name: "a URL of 81 characters",
+        options: { max: 80 },
+        pages: [at(path(81))],
+        items: [{ path: path(81), detail: "81 characters" }],
+      },
+    ],
+    valid: [
+      {
+        name: "a URL of 80 characters (the edge, moved)",
+        options: { max: 80 },
+        pages: [at(path(80))],
+      },
+    ],
+  });
+});
