@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", fixtures: "src/fixtures.ts" },
+  entry: { index: "src/index.ts", fixtures: "src/fixtures.ts", report: "src/report/index.ts" },
   format: ["esm"],
   dts: true,
   clean: true,
