@@ -1,5 +1,5 @@
 import type { CrawlOptions, ScrapeOptions } from "@keystone/crawl-client";
-import type { CrawledPage } from "@keystone/site-audit";
+import type { CrawledPage, ResolvedRules } from "@keystone/site-audit";
 import type { Context } from "../cli/context.js";
 import { ExitError } from "../cli/errors.js";
 import { EXIT } from "../cli/exit-codes.js";
@@ -41,6 +41,8 @@ export interface AuditCrawl {
   /** `--resume ID`: pick up that job into `-o`, then audit the whole folder. */
   resume?: string;
   follow: FollowFlags;
+  /** `--config`'s rules. */
+  rules?: ResolvedRules;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function auditCrawl(
   const settings = followSettings(crawl.follow, dir === undefined ? "" : ` in ${dir}`);
   if (crawl.resume !== undefined && dir !== undefined) {
     await followJob(ctx, job, new DocumentSink({ folder }), ctx.progress("crawl"), settings);
-    return auditFolder(ctx, dir, crawl.url, output);
+    return auditFolder(ctx, dir, crawl.url, crawl.rules, output);
   }
   const channel = new PageChannel<PageDocument>();
   const progress = createAuditProgress({
@@ -87,7 +89,11 @@ export async function auditCrawl(
       each: (count) => progress.update((audited = count)),
       end: () => progress.stage("site-wide checks"),
     }),
-    { startUrl: crawl.url, signal: ctx.interrupts.signal },
+    {
+      startUrl: crawl.url,
+      signal: ctx.interrupts.signal,
+      ...(crawl.rules ? { rules: crawl.rules } : {}),
+    },
   );
   // Settled below; until then a failure must not count as unhandled.
   auditing.catch(() => undefined);
@@ -132,7 +138,7 @@ export async function auditCrawl(
     throw stoppedExit(ctx.interrupts.reason);
   }
   progress.finish(`audit: ${channel.pushed} pages`);
-  finishAudit(ctx, output, {
+  await finishAudit(ctx, output, {
     analysis,
     startUrl: crawl.url,
     crawledAt,

@@ -1,3 +1,4 @@
+import type { ResolvedRules } from "@keystone/site-audit";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
 import { stoppedExit } from "../cli/interrupt.js";
@@ -21,6 +22,7 @@ export async function auditFolder(
   ctx: Context,
   dir: string,
   startUrlGiven: string | undefined,
+  rules: ResolvedRules | undefined,
   output: AuditOutput,
 ): Promise<void> {
   const folder = openCrawlFolder(dir);
@@ -57,7 +59,7 @@ export async function auditFolder(
   });
   let analysis;
   try {
-    analysis = await auditStream(pages, { startUrl, signal });
+    analysis = await auditStream(pages, { startUrl, signal, ...(rules ? { rules } : {}) });
   } catch (error) {
     if (ctx.interrupts.reason === undefined) throw error;
     progress.finish("Audit stopped; nothing written.");
@@ -72,7 +74,7 @@ export async function auditFolder(
     ctx.warn(
       `${reading.withoutMetadata} of the pages in ${dir} are kept as markdown or html files (crawl -o without --json): only their URL, title and status came with them, so the checks of descriptions, language, robots, viewport and social tags find those missing. keystone-crawl audit URL -o DIR keeps whole pages.`,
     );
-  finishAudit(ctx, output, {
+  await finishAudit(ctx, output, {
     analysis,
     startUrl,
     crawledAt: folder.modifiedAt,

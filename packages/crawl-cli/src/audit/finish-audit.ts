@@ -17,6 +17,7 @@ import { jsonPieces } from "./json-pieces.js";
 import { reportHtml } from "./report.js";
 import { summaryData } from "./summary-data.js";
 import { plainSummary, tableSummary } from "./summary-text.js";
+import { writeOut } from "./write-out.js";
 
 /** What `audit` does with an audit once it has one: where it goes, what it is compared with, its gates. */
 export interface AuditOutput {
@@ -39,16 +40,17 @@ export interface FinishedAudit {
   partial?: { skipped: number; message: string };
 }
 
-/** Text gathered into writes of about this size on stdout. */
-const STDOUT_BYTES = 1024 * 1024;
-
 /**
  * Writes the audit where it was asked for (files with `-o`, audit.json with `--json`, else the
  * summary), compared with the baseline if one was given, then judges the gates: each that failed
  * is named in one line and the run exits 4. Nothing is written once a stop (Ctrl-C) has come:
  * the run exits 130 with no file half made.
  */
-export function finishAudit(ctx: Context, output: AuditOutput, finished: FinishedAudit): void {
+export async function finishAudit(
+  ctx: Context,
+  output: AuditOutput,
+  finished: FinishedAudit,
+): Promise<void> {
   const stopped = () => {
     if (ctx.interrupts.reason !== undefined) throw stoppedExit(ctx.interrupts.reason);
   };
@@ -75,10 +77,8 @@ export function finishAudit(ctx: Context, output: AuditOutput, finished: Finishe
     const names = writeAuditFiles(output.output, files);
     ctx.info(`Wrote ${names.join(", ")} in ${output.output}`);
   }
-  if (output.json === true) {
-    writeBatched(ctx, jsonPieces(record));
-    ctx.out.write("\n");
-  } else if (output.output === undefined) {
+  if (output.json === true) await writeOut(ctx.out, ctx.streams.stdout, jsonLine(record));
+  else if (output.output === undefined) {
     const data = summaryData(record);
     const { stdout, env } = ctx.streams;
     const lines =
@@ -89,7 +89,7 @@ export function finishAudit(ctx: Context, output: AuditOutput, finished: Finishe
             (stdout as { columns?: number }).columns,
           )
         : plainSummary(data);
-    ctx.out.write(`${lines.join("\n")}\n`);
+    await writeOut(ctx.out, ctx.streams.stdout, [`${lines.join("\n")}\n`]);
   } else {
     const { health, counts } = record.audit;
     ctx.info(
@@ -106,17 +106,8 @@ export function finishAudit(ctx: Context, output: AuditOutput, finished: Finishe
   if (finished.partial !== undefined) throw new ExitError(finished.partial.message, EXIT.partial);
 }
 
-/** Pieces of text written to stdout in batches, not one small write each. */
-function writeBatched(ctx: Context, pieces: Iterable<string>): void {
-  let batch: string[] = [];
-  let length = 0;
-  for (const piece of pieces) {
-    batch.push(piece);
-    length += piece.length;
-    if (length < STDOUT_BYTES) continue;
-    ctx.out.write(batch.join(""));
-    batch = [];
-    length = 0;
-  }
-  ctx.out.write(batch.join(""));
+/** audit.json as one line of stdout, in pieces. */
+function* jsonLine(record: unknown): Generator<string> {
+  yield* jsonPieces(record);
+  yield "\n";
 }

@@ -1,15 +1,27 @@
 import type { CrawlDiff } from "@keystone/site-audit";
+import { renderReport } from "@keystone/site-audit/report";
 import type { AuditRecord } from "./audit-record.js";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** report.html: interim page until the engine's report renderer is merged. */
-export function reportHtml(record: AuditRecord, _diff: CrawlDiff | undefined): string {
-  const rows = record.audit.issues
-    .map(
-      (issue) =>
-        `<li>${escape(issue.severity)}: ${escape(issue.label)} (${issue.items.length})</li>`,
-    )
-    .join("");
-  return `<!doctype html><meta charset="utf-8"><title>${escape(record.site)}</title><ul>${rows}</ul>\n`;
+/**
+ * report.html: the engine's report of this one site (self-contained, every crawled string
+ * escaped), with what changed since the baseline when there is one. A folder some of whose
+ * pages could not be read says how many it listed.
+ */
+export function reportHtml(record: AuditRecord, diff: CrawlDiff | undefined): string {
+  const listed = record.audit.pageCount + record.pagesSkipped;
+  return renderReport({
+    title: `Site audit of ${record.site}`,
+    generatedAt: Date.now(),
+    tool: record.tool,
+    sites: [
+      {
+        name: record.site,
+        startUrl: record.startUrl,
+        crawledAt: record.crawledAt,
+        audit: record.audit,
+        ...(diff === undefined ? {} : { diff }),
+        ...(record.pagesSkipped > 0 ? { pageCount: listed } : {}),
+      },
+    ],
+  });
 }

@@ -7,6 +7,7 @@ import { UsageError } from "../cli/errors.js";
 import { auditCrawl, auditCrawlOptions } from "../audit/audit-crawl.js";
 import { auditFolder } from "../audit/audit-folder.js";
 import { readBaseline } from "../audit/baseline.js";
+import { readRules } from "../audit/engine.js";
 import type { AuditOutput } from "../audit/finish-audit.js";
 import { type CrawlFlags, crawlOptions, withCrawlFlags } from "./crawl-flags.js";
 import { type FollowFlags, withFollowFlags } from "./page-output.js";
@@ -24,6 +25,7 @@ interface AuditFlags extends CrawlFlags, FollowFlags {
   failOn?: Severity;
   minHealth?: number;
   failOnNew?: boolean;
+  config?: string;
 }
 
 export function auditCommand(action: Action): Command {
@@ -57,6 +59,10 @@ export function auditCommand(action: Action): Command {
     .option(
       "--fail-on-new",
       "with --baseline: only new issues fail (all of them, or those at --fail-on and above)",
+    )
+    .option(
+      "--config <file>",
+      'rules (JSON): {"rules": {"title-too-long": ["warning", {"max": 65}], "lorem-ipsum": "off"}}',
     );
   return withFollowFlags(withCrawlFlags(command, { limit: DEFAULT_LIMIT })).action(
     action(runAudit),
@@ -80,6 +86,7 @@ async function runAudit(
   if (flags.failOnNew === true && flags.baseline === undefined)
     throw new UsageError("--fail-on-new", "needs --baseline FILE, the audit.json to compare with");
   const url = target === undefined ? undefined : parseHttpUrl("url", target);
+  const rules = flags.config === undefined ? undefined : readRules(flags.config);
   const output: AuditOutput = {
     ...(flags.output === undefined ? {} : { output: flags.output }),
     ...(flags.json === true ? { json: true } : {}),
@@ -92,7 +99,7 @@ async function runAudit(
       ...(flags.failOnNew === true ? { failOnNew: true } : {}),
     },
   };
-  if (flags.from !== undefined) return auditFolder(ctx, flags.from, url, output);
+  if (flags.from !== undefined) return auditFolder(ctx, flags.from, url, rules, output);
   return auditCrawl(
     ctx,
     {
@@ -100,6 +107,7 @@ async function runAudit(
       options: auditCrawlOptions(crawlOptions(flags)),
       ...(flags.resume === undefined ? {} : { resume: flags.resume }),
       follow: flags,
+      ...(rules === undefined ? {} : { rules }),
     },
     output,
   );

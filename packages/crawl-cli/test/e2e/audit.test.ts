@@ -123,6 +123,66 @@ describe("audit URL -o DIR, on the emulator's defect site", () => {
   });
 });
 
+describe("--config", () => {
+  it("runs the checks as the rules configuration says, and records it in audit.json", async () => {
+    const config = join(folder(), "rules.json");
+    writeFileSync(
+      config,
+      JSON.stringify({
+        rules: { "title-too-long": ["warning", { max: 65 }], "lorem-ipsum": "off" },
+      }),
+    );
+    const out = folder();
+    const result = await runCli(["audit", "--from", first.dir, "--config", config, "-o", out], {
+      env: offline(),
+    });
+    expect(result.code).toBe(0);
+    const record = readAuditJson(out) as AuditJson & {
+      audit: { configuration: { rules: Record<string, [string, Record<string, unknown>]> } };
+    };
+    const issue = (id: string) => record.audit.issues.find((found) => found.id === id);
+    expect(issue("lorem-ipsum")).toBeUndefined();
+    expect(issue("title-too-long")?.severity).toBe("warning");
+    expect(record.audit.configuration.rules["title-too-long"]).toEqual(["warning", { max: 65 }]);
+    expect(record.audit.configuration.rules["lorem-ipsum"]?.[0]).toBe("off");
+    // Without the file, the same folder runs every check at its own severity.
+    expect(first.record.audit.issues.find((found) => found.id === "lorem-ipsum")).toBeDefined();
+  });
+
+  it.each([
+    [
+      "an unknown rule",
+      '{"rules": {"no-such-rule": "error"}}',
+      /Unknown rule "no-such-rule"\. Valid rules: .*"title-too-long"/,
+    ],
+    [
+      "a bad severity",
+      '{"rules": {"title-too-long": "fatal"}}',
+      /unknown severity "fatal".*Valid severities: "error", "warning", "notice", "off"/,
+    ],
+    [
+      "a bad option",
+      '{"rules": {"url-too-long": ["notice", {"maxx": 3}]}}',
+      /unknown option "maxx"; valid options: max/,
+    ],
+    ["not JSON", "{rules:", /is not JSON/],
+    ["missing", undefined, /--config: cannot read/],
+  ])(
+    "refuses a configuration with %s: exit 2 with the message, before any crawl",
+    async (_name, text, message) => {
+      const config = join(folder(), "rules.json");
+      if (text !== undefined) writeFileSync(config, text);
+      const before = handle.emulator.stats().requests["v2.crawl.start"] ?? 0;
+      const result = await runCli(["audit", DEFECT_SITE, "--config", config], { env: withKey() });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^keystone-crawl: --config: /);
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      expect(handle.emulator.stats().requests["v2.crawl.start"] ?? 0).toBe(before);
+    },
+  );
+});
+
 describe("--baseline", () => {
   let second: { dir: string; record: AuditJson };
   const pairs = (changes: { checkId: string; url: string }[]) =>
