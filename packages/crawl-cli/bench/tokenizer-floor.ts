@@ -46,4 +46,6 @@ for (const line of manifestLines(fd, MAX_MANIFEST_LINE)) {
   htmlBytes += Buffer.byteLength(html);
 }
 closeSync(fd);
-console.log(JSON.stringify({ pages, htmlBytes, ms: Math.round(performance.now() - started) }));
+process.stdout.write(
+  `${JSON.stringify({ pages, htmlBytes, ms: Math.round(performance.now() - started) })}\n`,
+);

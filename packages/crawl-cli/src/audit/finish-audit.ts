@@ -81,15 +81,12 @@ export async function finishAudit(
   else if (output.output === undefined) {
     const data = summaryData(record);
     const { stdout, env } = ctx.streams;
-    const lines =
-      stdout.isTTY === true
-        ? tableSummary(
-            data,
-            coloursFor(stdout, env, ctx.flags.color !== false),
-            (stdout as { columns?: number }).columns,
-          )
-        : plainSummary(data);
-    await writeOut(ctx.out, ctx.streams.stdout, [`${lines.join("\n")}\n`]);
+    if (stdout.isTTY === true) {
+      const colours = coloursFor(stdout, env, ctx.flags.color !== false);
+      const columns = (stdout as { columns?: number }).columns;
+      const lines = tableSummary(data, colours, columns);
+      await writeOut(ctx.out, stdout, [`${lines.join("\n")}\n`], { coloured: true });
+    } else await writeOut(ctx.out, stdout, [`${plainSummary(data).join("\n")}\n`]);
   } else {
     const { health, counts } = record.audit;
     ctx.info(

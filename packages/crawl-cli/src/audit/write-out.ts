@@ -25,17 +25,22 @@ function settled(stream: OutStream, event: "drain" | "flushed"): Promise<void> {
  * Text written to stdout through `out` (its terminal cleaning, its quiet end when the reader goes
  * away) in batches, each waited for while the pipe is full, and flushed before it resolves: the
  * bin exits as soon as the command returns, and writes still pending on a pipe would be lost (an
- * audit.json piped to another program was cut at 64 KiB).
+ * audit.json piped to another program was cut at 64 KiB). `coloured`: the CLI's own text with its
+ * colours, every crawled string in it already escaped (`shownText`), written as it is, since the
+ * terminal cleaning would strip the colours' escape character and leave `[31m` on the screen.
  */
 export async function writeOut(
   out: ResultOutput,
   stream: OutStream,
   pieces: Iterable<string>,
+  options: { coloured?: boolean } = {},
 ): Promise<void> {
   let batch: string[] = [];
   let length = 0;
   const send = async () => {
-    out.write(batch.join(""));
+    if (options.coloured === true) {
+      if (!out.closed) stream.write(batch.join(""));
+    } else out.write(batch.join(""));
     batch = [];
     length = 0;
     if (stream.writableNeedDrain === true && !out.closed) await settled(stream, "drain");
