@@ -5,9 +5,13 @@ import { CATALOGUE } from "./catalogue";
 
 const doc = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 
-/** The cells of each row of AUDIT.md's checks table, trimmed (Prettier pads them). */
+/** The cells of each row of the README's checks table, trimmed (Prettier pads them). */
 function documentedRows(): string[][] {
+  // The section of the checks only: the rules configuration's table has rows of its own.
+  const start = doc.indexOf("\n## The checks\n");
+  const end = doc.indexOf("\n## ", start + 1);
   return doc
+    .slice(start, end === -1 ? undefined : end)
     .split("\n")
     .filter((line) => line.startsWith("| `"))
     .map((line) =>

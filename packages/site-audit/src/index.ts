@@ -26,6 +26,7 @@ export type {
 export { RULE_SEVERITIES } from "./rules/types";
 export { RulesConfigError } from "./rules/rules-config-error";
 export { type RuleInfo, listRules, parseRulesConfig } from "./rules/rules";
+export { RULES_TABLE_COLUMNS, rulesTable } from "./rules/rules-table";
 export type { RuleOptionInfo } from "./rules/describe-options";
 export type { CheckOptions } from "./rules/check-options";
 export {

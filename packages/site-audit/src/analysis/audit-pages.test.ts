@@ -111,6 +111,13 @@ describe("auditPages", () => {
     expect(started).toBe(false);
   });
 
+  it("refuses a page that is not an object, saying which", async () => {
+    const pages = [page("/"), null] as unknown as CrawledPage[];
+    const error = await rejection(auditPages(pages, { startUrl: `${ROOT}/` }));
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as Error).message).toBe("Page 2 of the crawl is not a document but null.");
+  });
+
   it("passes on the error of a source that fails, unchanged", async () => {
     const failure = new Error("pages.ndjson: line 3 is torn");
     async function* failing() {

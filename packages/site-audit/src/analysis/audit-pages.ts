@@ -94,6 +94,13 @@ export async function auditPages(
     throw new AuditAbortedError(facts.length, signal?.reason);
   };
   for await (const page of readPages(source, signal, onAbort)) {
+    // Any field of a page may be hostile (pageFacts reads each with care); the page itself must
+    // be an object, which the caller that parsed it can check and skip with its own message.
+    if (typeof page !== "object" || page === null || Array.isArray(page)) {
+      throw new TypeError(
+        `Page ${facts.length + 1} of the crawl is not a document but ${page === null ? "null" : Array.isArray(page) ? "an array" : typeof page}.`,
+      );
+    }
     const pageFact = pageFacts(page);
     facts.push(pageFact);
     digests.push(await pageDigest(page, pageFact));

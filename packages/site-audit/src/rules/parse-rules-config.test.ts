@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { auditPages } from "../analysis/audit-pages";
 import { CATALOGUE } from "../catalogue";
+import { toAuditSnapshot } from "../compare/audit-snapshot";
+import { diffCrawls } from "../compare/crawl-diff";
 import { ROOT, home, page } from "../checks/rule-tester";
 import { RulesConfigError } from "./rules-config-error";
 import { listRules, parseRulesConfig } from "./rules";
@@ -80,6 +82,14 @@ describe("a valid rules configuration", () => {
     );
     // The worker posts the analysis: nothing in it may be a function or a schema.
     expect(structuredClone(analysis)).toEqual(analysis);
+  });
+
+  it("turns a rule off so that a comparison lists it as not compared, not as fixed", async () => {
+    const before = await auditPages(crawl(), { startUrl: `${ROOT}/` });
+    const after = await auditPages(crawl(), { startUrl: `${ROOT}/`, rules: config });
+    const diff = diffCrawls(toAuditSnapshot(1, before), toAuditSnapshot(2, after));
+    expect(diff.notCompared.map((check) => check.id)).toEqual(["lorem-ipsum"]);
+    expect(diff.fixed.map((change) => change.checkId)).not.toContain("lorem-ipsum");
   });
 
   it("takes a severity alone, [severity] and [severity, options] as ESLint does", () => {
