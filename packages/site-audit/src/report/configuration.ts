@@ -45,7 +45,7 @@ export function configurationSection(siteId: string, audit: SiteAudit): SafeHtml
         <span class="group-count">${plural(entries.length, "rule")}</span>
       </summary>
       <div class="group-body">
-        <table>
+        <table class="rules">
           <thead>
             <tr>
               <th scope="col">Check</th>

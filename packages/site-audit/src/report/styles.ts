@@ -82,6 +82,7 @@ details.group[open] > summary::before { content: "\\25BE"; content: "\\25BE" / "
 .detail { display: block; color: var(--muted); font-size: 0.875rem; }
 table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
 th, td { text-align: left; border-bottom: 1px solid var(--line); padding: 0.25rem 0.5rem; vertical-align: top; }
+.rules th:first-child { width: 40%; }
 .toc ol { padding-left: 1.5rem; }
 footer { margin-top: 3rem; border-top: 1px solid var(--line); padding-top: 1rem; color: var(--muted); }
 @page { size: A4; margin: 14mm 12mm; }
