@@ -123,6 +123,25 @@ describe("audit URL -o DIR, on the emulator's defect site", () => {
   });
 });
 
+describe("usage", () => {
+  const JOB = "0b6a4c1e-1111-4222-8333-444455556666";
+  it.each([
+    [[], /url: give the URL of the site to crawl and audit, or --from DIR/],
+    [["--from", "x", "--resume", JOB], /--from: reads a folder; --resume picks up a crawl/],
+    [[DEFECT_SITE, "--resume", JOB], /--resume: needs -o DIR/],
+    [["notaurl"], /url: "notaurl" is not a URL/],
+    [[DEFECT_SITE, "--limit", "0"], /--limit/],
+    [[DEFECT_SITE, "--min-health", "-1"], /--min-health/],
+    [[DEFECT_SITE, "--fail-on", "errors"], /--fail-on/],
+  ])("refuses audit %j before any request, naming the flag, with exit 2", async (args, message) => {
+    const before = handle.emulator.stats().requests;
+    const result = await runCli(["audit", ...args], { env: withKey() });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(handle.emulator.stats().requests).toEqual(before);
+  });
+});
+
 describe("--config", () => {
   it("runs the checks as the rules configuration says, and records it in audit.json", async () => {
     const config = join(folder(), "rules.json");
