@@ -1,17 +1,17 @@
 import type { CrawlOptions, ScrapeOptions } from "@keystone/crawl-client";
-import type { CrawledPage, ResolvedRules } from "@keystone/site-audit";
+import type { CrawlAnalysis, CrawledPage, ResolvedRules } from "@keystone/site-audit";
 import type { Context } from "../cli/context.js";
 import { ExitError } from "../cli/errors.js";
 import { EXIT } from "../cli/exit-codes.js";
 import { stoppedExit } from "../cli/interrupt.js";
 import { crawlJob, crawlJobRecord, followSettings, startCrawlJob } from "../commands/crawl.js";
 import type { FollowFlags } from "../commands/page-output.js";
-import { followJob, type StartedJob } from "../jobs/follow.js";
+import { type FollowSettings, followJob, type StartedJob } from "../jobs/follow.js";
 import type { PageDocument } from "../output/page.js";
 import { PageFolder } from "../output/page-folder.js";
 import { DocumentSink } from "../output/sink.js";
 import { auditFolder } from "./audit-folder.js";
-import { createAuditProgress } from "./audit-progress.js";
+import { type AuditProgress, createAuditProgress } from "./audit-progress.js";
 import { AuditingSink } from "./auditing-sink.js";
 import { counted } from "./counted.js";
 import { auditStream } from "./engine.js";
@@ -74,28 +74,83 @@ export async function auditCrawl(
   const job = await crawlJob(ctx, id, crawl.follow, crawl.resume !== undefined, resumeArgs);
   const settings = followSettings(crawl.follow, dir === undefined ? "" : ` in ${dir}`);
   if (crawl.resume !== undefined && dir !== undefined) {
-    await followJob(ctx, job, new DocumentSink({ folder }), ctx.progress("crawl"), settings);
-    return auditFolder(ctx, dir, crawl.url, crawl.rules, output);
+    let partial: ExitError | undefined;
+    try {
+      await followJob(ctx, job, new DocumentSink({ folder }), ctx.progress("crawl"), settings);
+    } catch (error) {
+      if (!isPartial(error)) throw error;
+      partial = error;
+    }
+    return auditFolder(ctx, dir, crawl.url, crawl.rules, output, partial?.message);
   }
-  const channel = new PageChannel<PageDocument>();
   const progress = createAuditProgress({
     stream: ctx.streams.stderr,
     quiet: ctx.quiet,
     colours: ctx.colours,
   });
-  let audited = 0;
+  const { auditing, pages, partial } = await crawlIntoAudit(ctx, job, folder, settings, {
+    startUrl: crawl.url,
+    progress,
+    ...(crawl.rules ? { rules: crawl.rules } : {}),
+  });
+  const crawledAt = Date.now();
+  ctx.interrupts.onStop((reason) => {
+    if (reason !== "pipe")
+      progress.note("Interrupted: the audit stops and writes nothing (Ctrl-C again to quit now)");
+  });
+  progress.start(pages.crawled, "site-wide checks");
+  progress.update(pages.audited);
+  let analysis;
+  try {
+    analysis = await auditing;
+  } catch (error) {
+    if (ctx.interrupts.reason === undefined) throw error;
+    progress.finish("Audit stopped; nothing written.");
+    throw stoppedExit(ctx.interrupts.reason);
+  }
+  progress.finish(`audit: ${pages.crawled} pages`);
+  await finishAudit(ctx, output, {
+    analysis,
+    startUrl: crawl.url,
+    crawledAt,
+    source: { kind: "crawl", jobId: id, apiUrl: ctx.client().apiUrl },
+    ...(partial === undefined ? {} : { partial: { skipped: 0, message: partial.message } }),
+  });
+}
+
+/**
+ * Follows the crawl into its folder (if any) and, page by page as they arrive, into the audit,
+ * which reads them through a channel of a few pages: a slow audit slows the reading of the crawl
+ * rather than piling its pages up. Resolves once the crawl is done, the audit still finishing its
+ * site-wide checks; a crawl whose paging stalled (exit 3) keeps its pages and is audited too. Any
+ * other end of the crawl (Ctrl-C, a failure) stops the audit and is thrown.
+ */
+async function crawlIntoAudit(
+  ctx: Context,
+  job: StartedJob,
+  folder: PageFolder | undefined,
+  settings: FollowSettings,
+  audit: { startUrl: string; rules?: ResolvedRules; progress: AuditProgress },
+): Promise<{
+  auditing: Promise<CrawlAnalysis>;
+  pages: { crawled: number; audited: number };
+  partial: ExitError | undefined;
+}> {
+  const channel = new PageChannel<PageDocument>();
+  const abandon = new AbortController();
+  const pages = { crawled: 0, audited: 0 };
   const auditing = auditStream(
     counted(channel as AsyncIterable<CrawledPage>, {
-      each: (count) => progress.update((audited = count)),
-      end: () => progress.stage("site-wide checks"),
+      each: (count) => audit.progress.update((pages.audited = count)),
+      end: () => audit.progress.stage("site-wide checks"),
     }),
     {
-      startUrl: crawl.url,
-      signal: ctx.interrupts.signal,
-      ...(crawl.rules ? { rules: crawl.rules } : {}),
+      startUrl: audit.startUrl,
+      signal: AbortSignal.any([ctx.interrupts.signal, abandon.signal]),
+      ...(audit.rules ? { rules: audit.rules } : {}),
     },
   );
-  // Settled below; until then a failure must not count as unhandled.
+  // Awaited by the caller; until then a failure must not count as unhandled.
   auditing.catch(() => undefined);
   const throttled: StartedJob = {
     ...job,
@@ -116,33 +171,19 @@ export async function auditCrawl(
       settings,
     );
   } catch (error) {
-    // A crawl whose paging stalled kept what it received: that is audited, and the run exits 3.
-    if (!(error instanceof ExitError && error.exitCode === EXIT.partial)) throw error;
+    if (!isPartial(error)) {
+      abandon.abort();
+      throw error;
+    }
     partial = error;
   } finally {
     channel.close();
+    pages.crawled = channel.pushed;
   }
-  const crawledAt = Date.now();
-  ctx.interrupts.onStop((reason) => {
-    if (reason !== "pipe")
-      progress.note("Interrupted: the audit stops and writes nothing (Ctrl-C again to quit now)");
-  });
-  progress.start(channel.pushed, "site-wide checks");
-  progress.update(audited);
-  let analysis;
-  try {
-    analysis = await auditing;
-  } catch (error) {
-    if (ctx.interrupts.reason === undefined) throw error;
-    progress.finish("Audit stopped; nothing written.");
-    throw stoppedExit(ctx.interrupts.reason);
-  }
-  progress.finish(`audit: ${channel.pushed} pages`);
-  await finishAudit(ctx, output, {
-    analysis,
-    startUrl: crawl.url,
-    crawledAt,
-    source: { kind: "crawl", jobId: id, apiUrl: ctx.client().apiUrl },
-    ...(partial === undefined ? {} : { partial: { skipped: 0, message: partial.message } }),
-  });
+  return { auditing, pages, partial };
+}
+
+/** A crawl whose paging stalled: it kept what it received, which is audited, and the run exits 3. */
+function isPartial(error: unknown): error is ExitError {
+  return error instanceof ExitError && error.exitCode === EXIT.partial;
 }

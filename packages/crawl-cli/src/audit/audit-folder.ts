@@ -24,6 +24,8 @@ export async function auditFolder(
   startUrlGiven: string | undefined,
   rules: ResolvedRules | undefined,
   output: AuditOutput,
+  /** Why the crawl that filled the folder stopped short (`audit --resume`): the run then exits 3. */
+  crawlPartial?: string,
 ): Promise<void> {
   const folder = openCrawlFolder(dir);
   if (folder.jobProblem !== undefined) ctx.warn(`${dir}: ${folder.jobProblem}`);
@@ -79,13 +81,25 @@ export async function auditFolder(
     startUrl,
     crawledAt: folder.modifiedAt,
     source: { kind: "folder", folder: dir, ...(folder.job.id ? { jobId: folder.job.id } : {}) },
-    ...(reading.skipped > 0
-      ? {
-          partial: {
-            skipped: reading.skipped,
-            message: `${reading.skipped} of the pages ${dir} lists could not be read (named above); the audit covers the ${reading.read} that could.`,
-          },
-        }
-      : {}),
+    ...partialOf(dir, reading, crawlPartial),
   });
+}
+
+/** What makes the run partial (exit 3): pages of the folder that could not be read, a stalled crawl. */
+function partialOf(
+  dir: string,
+  reading: FolderReading,
+  crawlPartial: string | undefined,
+): { partial?: { skipped: number; message: string } } {
+  const messages = [
+    ...(crawlPartial === undefined ? [] : [crawlPartial]),
+    ...(reading.skipped > 0
+      ? [
+          `${reading.skipped} of the pages ${dir} lists could not be read (named above); the audit covers the ${reading.read} that could.`,
+        ]
+      : []),
+  ];
+  return messages.length === 0
+    ? {}
+    : { partial: { skipped: reading.skipped, message: messages.join(" ") } };
 }

@@ -16,9 +16,10 @@ import { syntheticPage, writeSyntheticFolder } from "../../bench/synthetic-folde
 import { PageFolder } from "../../src/output/page-folder.js";
 import { readAuditJson } from "../support/audit-file.js";
 import { isolatedEnv, runCli, startCli } from "../support/cli.js";
-import { API_KEY, jobStatus, useEmulator } from "../support/emulator.js";
+import { API_KEY, jobStatus, settled, useEmulator } from "../support/emulator.js";
 
-const handle = useEmulator();
+// Small status pages (16 KiB) so that a 40-page crawl is paged, as crawl.test.ts has it.
+const handle = useEmulator({ site: { pages: 40, pageBytes: 1_000 }, statusPageBytes: 16 * 1024 });
 const SITE = "https://folder.example.com/";
 
 const folder = () => mkdtempSync(join(tmpdir(), "crawl-cli-audit-folder-"));
@@ -190,6 +191,30 @@ describe("audit --from a damaged or hostile folder", () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(`Start URL: "${SITE}", the folder's first page`);
     expect((JSON.parse(result.stdout) as { startUrl: string }).startUrl).toBe(SITE);
+  });
+});
+
+describe("a crawl cut short", () => {
+  it("audits the pages kept where a self-hosted server's paging stalls, and exits 3", async () => {
+    handle.emulator.setDeployment("self-hosted");
+    const url = "https://stall.example.com/";
+    const started = await runCli(["--api-url", handle.emulator.url, "crawl", url], {
+      env: isolatedEnv(),
+    });
+    const id = started.stdout.trim();
+    expect(await settled(handle.emulator, "crawl", id)).toBe("completed");
+    handle.emulator.faults.inject({ route: "v2.crawl.status", kind: "skip-ignored" });
+    const dir = join(folder(), "out");
+    const result = await runCli(
+      ["--api-url", handle.emulator.url, "audit", url, "--resume", id, "-o", dir],
+      { env: isolatedEnv() },
+    );
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/keystone-crawl: .*Kept (\d+) of 40 pages in/);
+    const kept = Number(/Kept (\d+) of 40/.exec(result.stderr)?.[1]);
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(40);
+    expect(readAuditJson(dir).audit.pageCount).toBe(kept);
   });
 });
 
