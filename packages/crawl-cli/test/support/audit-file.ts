@@ -13,7 +13,13 @@ export interface AuditJson {
     pageCount: number;
     health: { score: number; pages: number; pagesWithErrors: number };
     counts: Record<string, number>;
-    issues: { id: string; severity: string; items: { url: string; detail: string }[] }[];
+    issues: {
+      id: string;
+      severity: string;
+      items: { url: string; detail: string }[];
+      /** Present once the engine caps its items: how many there were. */
+      total?: number;
+    }[];
     checks: { id: string; label: string }[];
   };
   comparison?: {
