@@ -1,9 +1,11 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { UsageError } from "../cli/errors.js";
 import { readBaseline } from "./baseline.js";
+import { tempFolders } from "../../test/support/temp-folders.js";
+
+const folder = tempFolders("crawl-cli-baseline-");
 
 const snapshot = () => ({
   crawledAt: 1,
@@ -24,7 +26,7 @@ const snapshot = () => ({
 });
 
 function file(value: unknown): string {
-  const path = join(mkdtempSync(join(tmpdir(), "crawl-cli-baseline-")), "audit.json");
+  const path = join(folder(), "audit.json");
   writeFileSync(path, typeof value === "string" ? value : JSON.stringify(value));
   return path;
 }
@@ -115,6 +117,6 @@ describe("readBaseline", () => {
     expect(() => readBaseline("/nonexistent/audit.json")).toThrow(
       /--baseline: .*cannot be read \(ENOENT\)/,
     );
-    expect(() => readBaseline(tmpdir())).toThrow(/is not a regular file/);
+    expect(() => readBaseline(folder())).toThrow(/is not a regular file/);
   });
 });

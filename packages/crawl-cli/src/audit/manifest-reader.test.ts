@@ -1,11 +1,13 @@
-import { closeSync, mkdtempSync, openSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync, openSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { countLines, type ManifestLine, manifestLines } from "./manifest-reader.js";
+import { tempFolders } from "../../test/support/temp-folders.js";
+
+const folder = tempFolders("crawl-cli-lines-");
 
 function linesOf(text: string | Buffer, maxBytes = 16): { lines: ManifestLine[]; count: number } {
-  const path = join(mkdtempSync(join(tmpdir(), "crawl-cli-lines-")), "pages.ndjson");
+  const path = join(folder(), "pages.ndjson");
   writeFileSync(path, text);
   const fd = openSync(path, "r");
   try {

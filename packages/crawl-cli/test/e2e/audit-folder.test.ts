@@ -1,7 +1,6 @@
 import {
   appendFileSync,
   existsSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -9,7 +8,6 @@ import {
   truncateSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { syntheticPage, writeSyntheticFolder } from "../../bench/synthetic-folder.js";
@@ -17,12 +15,13 @@ import { PageFolder } from "../../src/output/page-folder.js";
 import { readAuditJson } from "../support/audit-file.js";
 import { isolatedEnv, runCli, startCli } from "../support/cli.js";
 import { API_KEY, jobStatus, settled, useEmulator } from "../support/emulator.js";
+import { tempFolders } from "../support/temp-folders.js";
 
 // Small status pages (16 KiB) so that a 40-page crawl is paged, as crawl.test.ts has it.
 const handle = useEmulator({ site: { pages: 40, pageBytes: 1_000 }, statusPageBytes: 16 * 1024 });
 const SITE = "https://folder.example.com/";
 
-const folder = () => mkdtempSync(join(tmpdir(), "crawl-cli-audit-folder-"));
+const folder = tempFolders("crawl-cli-audit-folder-");
 const offline = () => isolatedEnv({ FIRECRAWL_API_URL: "http://127.0.0.1:9" });
 const withKey = () =>
   isolatedEnv({ FIRECRAWL_API_KEY: API_KEY, FIRECRAWL_API_URL: handle.emulator.url });

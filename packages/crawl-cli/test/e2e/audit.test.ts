@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AuditJson, comparable, pagesByCheck, readAuditJson } from "../support/audit-file.js";
@@ -14,10 +13,11 @@ import {
   REPORTED_DEFECTS,
 } from "../support/defect-site.js";
 import { API_KEY, useEmulator } from "../support/emulator.js";
+import { tempFolders } from "../support/temp-folders.js";
 
 const handle = useEmulator({ timing: { pageIntervalMs: 0 } });
 
-const folder = () => mkdtempSync(join(tmpdir(), "crawl-cli-audit-"));
+const folder = tempFolders("crawl-cli-audit-");
 const withKey = () =>
   isolatedEnv({ FIRECRAWL_API_KEY: API_KEY, FIRECRAWL_API_URL: handle.emulator.url });
 /** No key, and a provider URL where nothing listens: an audit that reached for either would fail. */

@@ -1,11 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawn } from "node-pty";
 import { describe, expect, it } from "vitest";
 import { syntheticPage } from "../../bench/synthetic-folder.js";
 import { PageFolder } from "../../src/output/page-folder.js";
 import { BIN, ensureBuilt, isolatedEnv, runCli } from "../support/cli.js";
+import { tempFolders } from "../support/temp-folders.js";
+
+const tempFolder = tempFolders("crawl-cli-pty-audit-");
 
 const SITE = "https://pty.example.com/";
 /** A page address carrying what would retitle the window and overwrite the line. */
@@ -13,7 +14,7 @@ const HOSTILE_URL = `${SITE}gone\u001b]0;owned\u0007\rforged\u202eevil`;
 
 /** A crawl folder of six good pages and, with `broken`, a page that answers 404 at a hostile URL. */
 async function folder(broken: boolean): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), "crawl-cli-pty-audit-"));
+  const dir = tempFolder();
   const pages = await PageFolder.open(
     dir,
     "json",
@@ -43,7 +44,7 @@ describe("audit on a terminal", () => {
     await ensureBuilt();
     const env = isolatedEnv({ TERM: "xterm-256color" });
     delete env["NO_COLOR"];
-    const out = mkdtempSync(join(tmpdir(), "crawl-cli-pty-baseline-"));
+    const out = tempFolder();
     const baseline = await runCli(["audit", "--from", await folder(false), "-o", out], { env });
     expect(baseline.code).toBe(0);
     const current = await folder(true);
