@@ -1,4 +1,4 @@
-// Prints what a `/v2/parse` conversion costs now that HTML and PDF uploads run in a worker thread:
+// Prints what a `/v2/parse` conversion costs now that uploads of every kind run in a worker thread:
 // the median answer time of small uploads (against the same conversion on the event loop, as
 // before), and for each hostile upload its answer, how long it took, the process's peak RSS while
 // it ran, the latency of a plain request sent meanwhile, and the threads left once it answered

@@ -23,14 +23,14 @@ const V2_BATCH_PATH = /^\/v2\/batch\/scrape\/[^/]+$/;
 type SocketRoute = Extract<RouteName, "crawl.ws" | "v2.crawl.ws">;
 
 function rejectUpgrade(socket: Duplex, answer: ApiResponse): void {
-  const { contentType, text } = encodeBody(answer);
+  const { contentType, payload } = encodeBody(answer);
   const headers = Object.entries(answer.headers ?? {})
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
-  socket.end(
+  const head =
     `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}\r\nContent-Type: ${contentType}\r\n` +
-      `Content-Length: ${Buffer.byteLength(text)}\r\n${headers}Connection: close\r\n\r\n${text}`,
-  );
+    `Content-Length: ${Buffer.byteLength(payload)}\r\n${headers}Connection: close\r\n\r\n`;
+  socket.end(Buffer.concat([Buffer.from(head), Buffer.from(payload)]));
 }
 
 function pathOf(request: IncomingMessage): string {

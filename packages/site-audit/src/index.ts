@@ -8,6 +8,13 @@ export type { Check, SiteContext } from "./check";
 export { CATALOGUE, CATALOGUE_VERSION } from "./catalogue";
 export { AUDIT_TABLE_COLUMNS, auditTable, auditTableRows, severityCounts } from "./audit-table";
 export { LARGEST_LISTED, healthScore, runAudit, sortIssues } from "./run-audit";
+export {
+  ITEM_CHARS_KEPT,
+  ITEMS_KEPT_PER_CHECK,
+  ITEMS_KEPT_PER_PAGE,
+  LISTED_PAGES_KEPT,
+} from "./audit-caps";
+export { ITEM_ADDRESS_CHARS, ITEM_DETAIL_CHARS } from "./checks/audit-item";
 export { type CrawledPage, metadataText, pageUrl } from "./document";
 export { pageFacts } from "./facts/page-facts";
 export { ADDRESS_CHARS, ELEMENT_TEXT_CHARS, FACTS_KEPT, type PageFacts } from "./facts/types";
@@ -50,5 +57,11 @@ export {
 } from "./compare/crawl-diff";
 export { PAGE_FIELDS } from "./compare/crawl-changes";
 export { LEGACY_CHECKS } from "./compare/legacy-catalogue";
-export { AUDIT_CSV_HEADER, type SiteAuditRow, auditCsv, auditJson } from "./export/audit-csv";
+export {
+  AUDIT_CSV_HEADER,
+  type SiteAuditRow,
+  auditCsv,
+  auditJson,
+  moreNotKept,
+} from "./export/audit-csv";
 export { toCsv } from "./export/csv";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Check } from "./check";
 import { ROOT, home, page } from "./checks/rule-tester";
 import { pageFacts } from "./facts/page-facts";
+import { ITEMS_KEPT_PER_CHECK, ITEMS_KEPT_PER_PAGE } from "./audit-caps";
 import { healthScore, runAudit, sortIssues } from "./run-audit";
 import type { IssueGroup, Severity } from "./types";
 
@@ -80,38 +81,92 @@ describe("runAudit", () => {
   });
 });
 
-describe("healthScore", () => {
-  const group = (severity: Severity, urls: string[]): IssueGroup => ({
-    ...fake("g", severity, []),
-    items: urls.map((url) => ({ url, detail: "" })),
+describe("runAudit on a check that finds more than the caps keep", () => {
+  /** An error on every page of the crawl, `perPage` times each, with a distinct target each time. */
+  const everywhere = (id: string, severity: Severity, perPage: number): Check => ({
+    ...fake(id, severity, []),
+    run: (site) =>
+      site.pages.flatMap((facts) =>
+        Array.from({ length: perPage }, (_, index) => ({
+          url: facts.url,
+          detail: `${id} ${index}`,
+          target: `${facts.url}/t${index}`,
+        })),
+      ),
+  });
+  const pages = (count: number) =>
+    [home([]), ...Array.from({ length: count - 1 }, (_, index) => page(`/p${index}`))].map(
+      pageFacts,
+    );
+
+  it("keeps 50 a page, says how many more on the last kept, and counts every one", () => {
+    const audit = runAudit(pages(4), `${ROOT}/`, [everywhere("many", "warning", 80)], 1);
+    const [group] = audit.issues;
+    expect(group?.total).toBe(320);
+    expect(group?.items).toHaveLength(4 * ITEMS_KEPT_PER_PAGE);
+    expect(group?.items.filter((item) => item.moreOnPage !== undefined)).toHaveLength(4);
+    expect(group?.items[ITEMS_KEPT_PER_PAGE - 1]?.moreOnPage).toBe(80 - ITEMS_KEPT_PER_PAGE);
+    expect(group?.items[ITEMS_KEPT_PER_PAGE - 2]?.moreOnPage).toBeUndefined();
+    expect(audit.counts.warning).toBe(320);
   });
 
+  it("keeps 5,000 a check, scores health and counts from every item, and sorts by total", () => {
+    // 300 pages of 20 errors: 6,000 items, of which the pages past the 250th keep none.
+    const audit = runAudit(
+      pages(300),
+      `${ROOT}/`,
+      [everywhere("errors", "error", 20), fake("one-error", "error", ["/p1"])],
+      1,
+    );
+    const errors = audit.issues.find((issue) => issue.id === "errors");
+    expect(errors?.items).toHaveLength(ITEMS_KEPT_PER_CHECK);
+    expect(errors?.total).toBe(6_000);
+    expect(new Set(errors?.items.map((item) => item.url)).size).toBe(250);
+    expect(audit.counts.error).toBe(6_001);
+    expect(audit.health).toEqual({ score: 0, pages: 300, pagesWithErrors: 300 });
+    expect(audit.issues.map((issue) => issue.id)).toEqual(["errors", "one-error"]);
+  });
+
+  it("keeps every item of a normal crawl: 100 pages of a few items per check", () => {
+    const audit = runAudit(
+      pages(100),
+      `${ROOT}/`,
+      [everywhere("links", "warning", 12), everywhere("images", "notice", 40)],
+      1,
+    );
+    expect(audit.issues.map((issue) => [issue.items.length, issue.total])).toEqual([
+      [1_200, 1_200],
+      [4_000, 4_000],
+    ]);
+  });
+});
+
+describe("healthScore", () => {
   it("rounds, counts a page once however many errors it has, and gives 100 for no pages", () => {
     const facts = [page("/a"), page("/b"), page("/c")].map(pageFacts);
-    const a = `${ROOT}/a`;
-    expect(healthScore(facts, [group("error", [a, a]), group("error", [a])])).toEqual({
+    expect(healthScore(facts, new Set([`${ROOT}/a`, `${ROOT}/elsewhere`]))).toEqual({
       score: 67,
       pages: 3,
       pagesWithErrors: 1,
     });
-    expect(healthScore([], []).score).toBe(100);
-    expect(healthScore(facts, [group("notice", [a])]).score).toBe(100);
+    expect(healthScore([], new Set()).score).toBe(100);
+    expect(healthScore(facts, new Set()).score).toBe(100);
   });
 });
 
 describe("sortIssues", () => {
-  it("puts errors before warnings before notices, then more items first", () => {
+  it("puts errors before warnings before notices, then the larger total first", () => {
+    const group = (id: string, severity: Severity, total: number): IssueGroup => ({
+      ...fake(id, severity, []),
+      items: [{ url: "1", detail: "" }],
+      total,
+    });
     const groups = [
-      {
-        ...fake("n", "notice", []),
-        items: [
-          { url: "1", detail: "" },
-          { url: "2", detail: "" },
-        ],
-      },
-      { ...fake("w", "warning", []), items: [{ url: "1", detail: "" }] },
-      { ...fake("e", "error", []), items: [{ url: "1", detail: "" }] },
+      group("n", "notice", 2),
+      group("w-few", "warning", 3),
+      group("w-many", "warning", 900),
+      group("e", "error", 1),
     ];
-    expect(sortIssues(groups).map((issue) => issue.id)).toEqual(["e", "w", "n"]);
+    expect(sortIssues(groups).map((issue) => issue.id)).toEqual(["e", "w-many", "w-few", "n"]);
   });
 });

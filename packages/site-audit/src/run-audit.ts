@@ -1,3 +1,4 @@
+import { capItems, keepWithinBudget, listing } from "./audit-caps";
 import type { Check } from "./check";
 import type { PageFacts } from "./facts/types";
 import { formatBytes } from "./checks/format-bytes";
@@ -27,21 +28,19 @@ export function sortIssues(groups: IssueGroup[]): IssueGroup[] {
   return groups.sort(
     (a, b) =>
       severityRank(a.severity) - severityRank(b.severity) ||
-      b.items.length - a.items.length ||
+      b.total - a.total ||
       a.id.localeCompare(b.id),
   );
 }
 
-/** The share of pages with no error-level item (HEALTH_FORMULA); 100 for a crawl of no pages. */
+/**
+ * The share of pages with no error-level item (HEALTH_FORMULA); 100 for a crawl of no pages.
+ * `withErrors` holds the URL of every error-level item, gathered before the items were capped.
+ */
 export function healthScore(
   pages: readonly PageFacts[],
-  issues: readonly IssueGroup[],
+  withErrors: ReadonlySet<string>,
 ): HealthScore {
-  const withErrors = new Set<string>();
-  for (const issue of issues) {
-    if (issue.severity !== "error") continue;
-    for (const item of issue.items) withErrors.add(item.url);
-  }
   const pagesWithErrors = pages.filter((page) => withErrors.has(page.url)).length;
   const score =
     pages.length === 0 ? 100 : Math.round((100 * (pages.length - pagesWithErrors)) / pages.length);
@@ -67,38 +66,37 @@ function listings(
   }
   const depths: Listing[] = [...levels.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([clicks, items]) => ({
-      id: `depth-${clicks}`,
-      label: clicks === 0 ? "Depth 0 (the start URL)" : `Depth ${clicks}`,
-      items,
-    }));
+    .map(([clicks, items]) =>
+      listing(
+        `depth-${clicks}`,
+        clicks === 0 ? "Depth 0 (the start URL)" : `Depth ${clicks}`,
+        items,
+      ),
+    );
   if (unreached.length > 0) {
-    depths.push({
-      id: "depth-unreached",
-      label: "Not reached from the start URL",
-      items: unreached,
-    });
+    depths.push(listing("depth-unreached", "Not reached from the start URL", unreached));
   }
   return {
     statuses: [...statuses.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([label, items]) => ({ id: `status-${label}`, label, items })),
+      .map(([label, items]) => listing(`status-${label}`, label, items)),
     depths,
-    largest: {
-      id: "largest-pages",
-      label: "Largest pages",
-      items: [...pages]
+    largest: listing(
+      "largest-pages",
+      "Largest pages",
+      [...pages]
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, LARGEST_LISTED)
         .map((page) => ({ url: page.url, detail: formatBytes(page.bytes) })),
-    },
+    ),
   };
 }
 
 /**
  * Runs every check of a catalogue on one crawl's page facts, with the severities and options of
- * `rules` (each check's own by default; "off" skips it): the groups that found something, sorted,
- * the counts per severity, the health score and the listings. Knows no check by name.
+ * `rules` (each check's own by default; "off" skips it): the groups that found something, sorted
+ * and capped (`./audit-caps`), the counts per severity, the health score and the listings. Knows
+ * no check by name.
  */
 export function runAudit(
   pages: readonly PageFacts[],
@@ -110,6 +108,7 @@ export function runAudit(
   const site = siteContext(pages, startUrl);
   const issues: IssueGroup[] = [];
   const counts: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
+  const withErrors = new Set<string>();
   const ran: CheckMeta[] = [];
   for (const check of catalogue) {
     const configured = configuredCheck(check, rules);
@@ -118,15 +117,17 @@ export function runAudit(
     ran.push(meta);
     const items = check.run(site, options);
     if (items.length === 0) continue;
-    issues.push({ ...meta, items });
+    // From every item, before the caps: a page whose error was cut still has it.
+    if (meta.severity === "error") for (const item of items) withErrors.add(item.url);
+    issues.push({ ...meta, ...capItems(items) });
     counts[meta.severity] += items.length;
   }
   return {
     catalogueVersion,
     pageCount: pages.length,
-    health: healthScore(pages, issues),
+    health: healthScore(pages, withErrors),
     counts,
-    issues: sortIssues(issues),
+    issues: keepWithinBudget(sortIssues(issues)),
     checksRun: ran.length,
     checks: ran.map(({ id, label }) => ({ id, label })),
     listings: listings(pages, site.depth),

@@ -41,6 +41,11 @@ export interface AuditItem {
    * apart; absent for checks about the page itself.
    */
   target?: string;
+  /**
+   * On the last item kept of a page whose items in this group passed the per-page cap
+   * (`ITEMS_KEPT_PER_PAGE`): how many more that page has, not kept.
+   */
+  moreOnPage?: number;
 }
 
 /** What a check is, apart from what it finds: the same for every site and every crawl. */
@@ -63,8 +68,13 @@ export interface CheckMeta {
 
 /** One check's result on one site. */
 export interface IssueGroup extends CheckMeta {
-  /** Every occurrence; views cap what they render, exports keep all. */
+  /**
+   * The occurrences kept: at most `ITEMS_KEPT_PER_PAGE` per page and `ITEMS_KEPT_PER_CHECK` in all,
+   * within the audit's character budget (`./audit-caps`); every one for a normal crawl.
+   */
   items: AuditItem[];
+  /** How many occurrences the check found, kept or not: `total - items.length` more were cut. */
+  total: number;
 }
 
 /** How the health score is computed, in words the views show beside it. */
@@ -83,7 +93,10 @@ export interface HealthScore {
 export interface Listing {
   id: string;
   label: string;
+  /** The pages kept, at most `LISTED_PAGES_KEPT`. */
   items: AuditItem[];
+  /** How many pages the listing holds, kept or not. */
+  total: number;
 }
 
 /** The audit of one crawl of one site. */
@@ -92,9 +105,9 @@ export interface SiteAudit {
   catalogueVersion: number;
   pageCount: number;
   health: HealthScore;
-  /** Items per severity, over every issue group. */
+  /** Items per severity, over every issue group: the true totals, kept or not. */
   counts: Record<Severity, number>;
-  /** Groups with at least one item, sorted by severity (errors first), then by item count. */
+  /** Groups with at least one item, sorted by severity (errors first), then by their total. */
   issues: IssueGroup[];
   /** How many checks ran (those with no items passed). */
   checksRun: number;

@@ -8,6 +8,7 @@ import {
   expectAccessible,
   openWithValidKey,
   panel,
+  scaleBudget,
   sites,
   test,
   toast,
@@ -33,7 +34,7 @@ async function crawlAllAndCompare(page: Page) {
 test("after Crawl All the sites are compared side by side: health, issues per severity and per category, filtered like the tabs", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  scaleBudget(1.5);
   const table = await crawlAllAndCompare(page);
   const row = (name: string) =>
     table.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
@@ -82,7 +83,7 @@ test("after Crawl All the sites are compared side by side: health, issues per se
 test("at 375 px the audits, filters, comparison and history are accessible and fit the screen", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  scaleBudget(1.5);
   await page.setViewportSize({ width: 375, height: 812 });
   await crawlAllAndCompare(page);
   const tab = panel(page, "Moving Services");

@@ -4,6 +4,7 @@ import {
   emulator,
   expect,
   expectAccessible,
+  holdCrawlStart,
   storageKey,
   submitKey,
   test,
@@ -39,8 +40,9 @@ test("the setup card asks for a masked, required key and links to the provider's
 test("a valid key is checked by a one-page crawl, saved, and opens the analysis step", async ({
   page,
 }) => {
-  // Slow the test crawl's start down so that the busy state can be seen.
-  await emulator.injectFault({ route: "crawl.start", kind: "slow", delayMs: 1000, times: 1 });
+  // The test crawl's start is held until the busy state has been seen: a start answered at once
+  // would end that state before a busy machine looks.
+  const releaseStart = await holdCrawlStart(page);
   await page.goto("/analysis");
   const crawlStart = page.waitForRequest(
     (request) => request.method() === "POST" && request.url().endsWith("/v1/crawl"),
@@ -49,6 +51,7 @@ test("a valid key is checked by a one-page crawl, saved, and opens the analysis 
 
   const busyButton = page.getByRole("button", { name: "Validating..." });
   await expect(busyButton).toBeDisabled();
+  releaseStart();
   const body = (await crawlStart).postDataJSON();
   expect(body).toMatchObject({ url: provider.keyTestUrl, limit: 1 });
 

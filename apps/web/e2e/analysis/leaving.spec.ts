@@ -3,6 +3,7 @@ import { siteConfig } from "../../app/site.config";
 import {
   emulator,
   expect,
+  holdCrawlStart,
   jobStatus,
   nextJobId,
   openWithValidKey,
@@ -98,13 +99,17 @@ test("Cancel pressed before the job id arrives cancels the job as soon as it exi
   const moving = siteNamed("Moving Services");
   await emulator.setSite(moving.url, { neverFinish: true });
   await openWithValidKey(page);
-  await emulator.injectFault({ route: "crawl.start", kind: "slow", delayMs: 1500, times: 1 });
+  // The start is held until Cancel has been pressed, so its id cannot come first.
+  const releaseStart = await holdCrawlStart(page);
   const jobId = nextJobId(page);
   await page.getByRole("button", { name: "Crawl Moving Services" }).click();
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(toast(page)).toHaveText(/Crawl of Moving Services cancelled/);
   await expect(page.getByRole("button", { name: "Crawl Moving Services" })).toBeEnabled();
+  // Only the key check's start has reached the provider: this one is still held.
+  expect((await emulator.stats()).requests["crawl.start"]).toBe(1);
 
+  releaseStart();
   const id = await jobId;
   await expect.poll(() => jobStatus(id)).toBe("cancelled");
   expect((await emulator.stats()).requests["crawl.cancel"]).toBe(1);

@@ -25,15 +25,23 @@ test("a crawl whose start was in flight when the page was reloaded is listed on 
   const moving = siteNamed("Moving Services");
   await emulator.setSite(moving.url, { neverFinish: true });
   await openWithValidKey(page);
-  // The provider takes 2 s to answer the start: the reload comes first, so no id ever arrives.
-  await emulator.injectFault({ route: "crawl.start", kind: "slow", delayMs: 2000, times: 1 });
-  const startSent = page.waitForRequest(
-    (request) => request.method() === "POST" && request.url().endsWith("/v1/crawl"),
+  // The start reaches the provider, which makes the job, but its answer is kept from the page,
+  // which is reloaded first: no id ever arrives, however long the reload takes.
+  let startAnswered = () => {};
+  const answered = new Promise<void>((resolve) => (startAnswered = resolve));
+  await page.route(
+    (url) => url.href === `${emulatorUrl}/v1/crawl`,
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      await route.fetch();
+      startAnswered();
+    },
   );
   page.on("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Crawl Moving Services" }).click();
-  await startSent;
+  await answered;
   await page.reload();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
   await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
   expect((await emulator.stats()).requests["crawl.cancel"] ?? 0).toBe(0);
 

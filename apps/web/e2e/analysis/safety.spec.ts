@@ -6,6 +6,7 @@ import {
   expectAccessible,
   openWithValidKey,
   panel,
+  scaleBudget,
   siteNamed,
   submitKey,
   test,
@@ -169,12 +170,12 @@ async function expectAccessibleThroughACrawl(page: Page) {
 }
 
 test("at desktop width both steps and a crawl result are accessible", async ({ page }) => {
-  test.setTimeout(90_000);
+  scaleBudget(1.5);
   await expectAccessibleThroughACrawl(page);
 });
 
 test("at 375 px both steps and a crawl result are accessible", async ({ page }) => {
-  test.setTimeout(90_000);
+  scaleBudget(1.5);
   await page.setViewportSize({ width: 375, height: 812 });
   await expectAccessibleThroughACrawl(page);
 });

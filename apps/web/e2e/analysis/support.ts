@@ -65,6 +65,15 @@ export const test = base.extend<{ cleanEmulator: undefined }>({
  */
 export const expect = baseExpect.configure({ timeout: 15_000 });
 
+/**
+ * Gives the running test `times` the analysis project's budget (playwright.config.ts), for the few
+ * whose one thing is heavy (axe over a page of open lists, three crawls in turn). The budget follows
+ * the project's: a slower machine raises one figure, not a literal in each test.
+ */
+export function scaleBudget(times: number) {
+  test.setTimeout(test.info().project.timeout * times);
+}
+
 /** The open toast (one at a time) as the Toaster renders it. */
 export const toast = (page: Page) => page.locator("[data-slot=toast]");
 
@@ -95,6 +104,23 @@ export async function nextJobId(page: Page): Promise<string> {
     (candidate) => candidate.request().method() === "POST" && candidate.url().endsWith("/v1/crawl"),
   );
   return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * Holds every crawl start the page sends (POST /v1/crawl) on its way to the provider until the
+ * returned function is called: the states before its answer last until the test has seen them.
+ */
+export async function holdCrawlStart(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.href === `${emulatorUrl}/v1/crawl`,
+    async (route) => {
+      if (route.request().method() === "POST") await released;
+      await route.continue();
+    },
+  );
+  return release;
 }
 
 /** A job's status as the provider reports it, read with the test's own request. */

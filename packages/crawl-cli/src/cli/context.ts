@@ -5,7 +5,7 @@ import { parseHttpUrl } from "./arguments.js";
 import { type Colours, coloursFor } from "./colours.js";
 import { UsageError } from "./errors.js";
 import { Interrupts } from "./interrupt.js";
-import { forTerminal, ResultOutput } from "./output.js";
+import { forMessageLine, ResultOutput } from "./output.js";
 import { createProgress, type Progress } from "./progress.js";
 import { loggingAdapter } from "./verbose.js";
 
@@ -50,24 +50,25 @@ export class Context {
   }
 
   /*
-   * Messages for the person at the terminal (stderr). They carry provider text (warnings, job ids,
-   * the exchanges of --verbose), which is hostile: its control characters are removed before the
-   * CLI's own colours are added, so that a server can neither retitle the window nor redraw the
-   * screen, while the CLI's labels keep their colours. stderr is never data, so this holds whether
-   * or not it is a terminal (a log file read later with `cat` is a terminal too).
+   * Messages for the person at the terminal (stderr), one line each. They carry provider text
+   * (warnings, job ids, the exchanges of --verbose), which is hostile: its controls, line breaks and
+   * bidirectional controls are shown as escapes before the CLI's own colours are added, so that a
+   * server can neither retitle the window, redraw the screen, draw a line of its own nor reverse
+   * the text, while the CLI's labels keep their colours. stderr is never data, so this holds
+   * whether or not it is a terminal (a log file read later with `cat` is a terminal too).
    */
 
   /** A message, unless `--quiet`. */
   info(message: string): void {
-    if (!this.quiet) this.streams.stderr.write(`${forTerminal(message)}\n`);
+    if (!this.quiet) this.streams.stderr.write(`${forMessageLine(message)}\n`);
   }
 
   warn(message: string): void {
-    this.streams.stderr.write(`${this.colours.yellow("warning:")} ${forTerminal(message)}\n`);
+    this.streams.stderr.write(`${this.colours.yellow("warning:")} ${forMessageLine(message)}\n`);
   }
 
   debug(message: string): void {
-    if (this.verbose) this.streams.stderr.write(`${this.colours.dim(forTerminal(message))}\n`);
+    if (this.verbose) this.streams.stderr.write(`${this.colours.dim(forMessageLine(message))}\n`);
   }
 
   /** Warns when the config file, which may hold the key, can be read by other users. */

@@ -44,13 +44,23 @@ describe("errors", () => {
     );
   });
 
-  it("name the flag the SDK refused, and strip terminal escapes a server could send", () => {
+  it("name the flag the SDK refused, and show terminal escapes a server could send as escapes", () => {
     expect(describeError(new ValidationError("is not a URL", "apiUrl"), false)).toBe(
       "--api-url: is not a URL",
     );
     expect(
       describeError(new FirecrawlError("bad\u001b[2J\u001b]0;pwned\u0007 thing", 500), false),
-    ).toBe("FirecrawlError HTTP 500: bad [2J ]0;pwned thing");
+    ).toBe("FirecrawlError HTTP 500: bad\\x1b[2J\\x1b]0;pwned\\x07 thing");
+  });
+
+  it("stay one line that reads as sent: separators and bidirectional controls shown as escapes", () => {
+    const error = new FirecrawlError(
+      "Quota\u2028keystone-crawl: key revoked\u2029see \u202Etxt.exe\u2066x\u2069",
+      402,
+    );
+    expect(describeError(error, false)).toBe(
+      "FirecrawlError HTTP 402: Quota\\u2028keystone-crawl: key revoked\\u2029see \\u202etxt.exe\\u2066x\\u2069",
+    );
   });
 
   it("keep a stalled server's partial result apart (exit 3 is the follow loop's, with what was kept)", () => {

@@ -1,5 +1,6 @@
 import { FirecrawlError, ValidationError } from "@keystone/crawl-client";
 import { EXIT, type ExitCode } from "./exit-codes.js";
+import { forMessageLine } from "./output.js";
 
 /** Bad arguments, refused before any request; `flag` names the option or argument at fault. */
 export class UsageError extends Error {
@@ -68,8 +69,11 @@ export function describeError(error: unknown, verbose: boolean): string {
   return oneLine(String(error));
 }
 
-/** Provider messages can hold newlines or terminal escapes; a report is one plain line. */
+/**
+ * Provider messages can hold newlines, terminal escapes or bidirectional controls; a report is one
+ * line that reads as sent. The lines of a message are joined with a space, as prose; what is left
+ * (escape, U+202E, the line and paragraph separators) is shown as an escape.
+ */
 function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ").trim();
+  return forMessageLine(text.replace(/[^\S\u2028\u2029]+/g, " ").trim());
 }

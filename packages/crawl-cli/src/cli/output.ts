@@ -14,6 +14,34 @@ export function forTerminal(text: string): string {
 }
 
 /**
+ * What must not reach a one-line message as it is: every C0 and C1 control (line feed and carriage
+ * return draw a second line or overwrite this one; escape starts a sequence), the line and
+ * paragraph separators, and the bidirectional controls (U+202E turns the rest of the line around,
+ * so `exe.txt` can read `txt.exe`). One character at a time: no run is rescanned.
+ */
+const NOT_FOR_ONE_LINE = /[\p{Cc}\p{Bidi_Control}\u2028\u2029]/gu;
+
+const NAMED_ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+function visibleEscape(char: string): string {
+  const named = NAMED_ESCAPES[char];
+  if (named !== undefined) return named;
+  const code = char.charCodeAt(0);
+  return code <= 0xff
+    ? `\\x${code.toString(16).padStart(2, "0")}`
+    : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+
+/**
+ * Provider text inside one of the CLI's one-line messages (stderr): each control, separator and
+ * bidirectional control shown as a visible escape (`\n`, `\x1b`, `\u202e`), so that the message
+ * stays one line, reads in the order it was sent, and shows that the provider sent something odd.
+ */
+export function forMessageLine(text: string): string {
+  return text.replace(NOT_FOR_ONE_LINE, visibleEscape);
+}
+
+/**
  * stdout for results only (never progress). A reader that goes away (`| head`) closes the pipe:
  * the write fails with EPIPE, which stops the work quietly, as a Ctrl-C without the message.
  * Crawled text is hostile: on a terminal its control characters are removed; a pipe or a file

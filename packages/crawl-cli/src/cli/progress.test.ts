@@ -68,8 +68,9 @@ describe("progress", () => {
     expect(drawn.endsWith("crawl job-1 completed: 50 pages\n")).toBe(true);
   });
 
-  it("draws a job id and messages from the provider without their control characters, the label keeps its colour", () => {
-    const hostile = "job\u001b]0;pwned\u0007\u001b[2J\u009b1m\rx";
+  it("draws a job id and messages from the provider with their controls as escapes, each on one line, the label keeps its colour", () => {
+    const hostile = "job\u001b]0;pwned\u0007\u001b[2J\u009b1m\rx\nfake\u2028line\u202Eesrever";
+    const shown = "job\\x1b]0;pwned\\x07\\x1b[2J\\x9b1m\\rx\\nfake\\u2028line\\u202eesrever";
     const { out, progress, at } = clockedProgress(false);
     progress.started(hostile);
     at(6_000);
@@ -77,10 +78,10 @@ describe("progress", () => {
     progress.note(`warning from ${hostile}`, "\u001b[31mfailed:\u001b[39m");
     progress.finish(`crawl ${hostile} completed`);
     expect(out.written).toEqual([
-      "crawl started: job job]0;pwned[2J1mx\n",
-      "crawl job]0;pwned[2J1mx: 1/2 pages, 0.2 pages/s\n",
-      "\u001b[31mfailed:\u001b[39m warning from job]0;pwned[2J1mx\n",
-      "crawl job]0;pwned[2J1mx completed\n",
+      `crawl started: job ${shown}\n`,
+      `crawl ${shown}: 1/2 pages, 0.2 pages/s\n`,
+      `\u001b[31mfailed:\u001b[39m warning from ${shown}\n`,
+      `crawl ${shown} completed\n`,
     ]);
   });
 });

@@ -1,11 +1,12 @@
 import cliProgress from "cli-progress";
 import type { Colours } from "./colours.js";
-import { forTerminal } from "./output.js";
+import { forMessageLine } from "./output.js";
 
 /**
  * How far a job has come, for a person watching stderr. stdout never carries any of it. Job ids and
- * messages carry provider text: every implementation removes their control characters
- * (`forTerminal`) before drawing them; only the label given to `note` keeps its own colours.
+ * messages carry provider text: every implementation shows their controls, line breaks and
+ * bidirectional controls as escapes (`forMessageLine`) before drawing them; only the label given
+ * to `note` keeps its own colours.
  */
 export interface Progress {
   /** The job has an id (shown, so that it can be resumed or cancelled); `resumed` when picked up again. */
@@ -107,7 +108,7 @@ class BarProgress implements Progress {
   }
 
   started(jobId: string): void {
-    this.#jobId = forTerminal(jobId);
+    this.#jobId = forMessageLine(jobId);
     this.#startedAt = this.#now();
     this.#running = true;
     this.#bar.start(1, 0, this.#payload());
@@ -134,7 +135,7 @@ class BarProgress implements Progress {
       this.#bar.stop();
       this.#running = false;
     }
-    this.#stream.write(`${forTerminal(summary)}\n`);
+    this.#stream.write(`${forMessageLine(summary)}\n`);
   }
 }
 
@@ -156,7 +157,7 @@ class LineProgress implements Progress {
   }
 
   started(jobId: string, resumed = false): void {
-    this.#jobId = forTerminal(jobId);
+    this.#jobId = forMessageLine(jobId);
     this.#startedAt = this.#now();
     this.#lastLineAt = this.#startedAt;
     this.#stream.write(`${this.#label} ${resumed ? "resumed" : "started"}: job ${this.#jobId}\n`);
@@ -177,10 +178,10 @@ class LineProgress implements Progress {
   }
 
   finish(summary: string): void {
-    this.#stream.write(`${forTerminal(summary)}\n`);
+    this.#stream.write(`${forMessageLine(summary)}\n`);
   }
 }
 
 function labelled(message: string, label: string | undefined): string {
-  return label === undefined ? forTerminal(message) : `${label} ${forTerminal(message)}`;
+  return label === undefined ? forMessageLine(message) : `${label} ${forMessageLine(message)}`;
 }

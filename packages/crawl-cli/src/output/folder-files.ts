@@ -1,6 +1,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError } from "../cli/errors.js";
+import type { FolderLocation } from "./held-folder.js";
 
 // Windows has neither flag; there lstat alone keeps links out, and FIFOs cannot be planted.
 const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
@@ -21,12 +22,12 @@ export function notOurFile(dir: string, name: string, why: "link" | "not-a-file"
   );
 }
 
-/** Refuses `name` in `dir` if it is there and is anything but a regular file; true when it is there. */
-export function checkFolderFile(root: string, dir: string, name: string): boolean {
+/** Refuses `name` in the folder if it is there and is anything but a regular file; true when it is there. */
+export function checkFolderFile(folder: FolderLocation, name: string): boolean {
   try {
-    const stats = lstatSync(join(root, name));
-    if (stats.isSymbolicLink()) throw notOurFile(dir, name, "link");
-    if (!stats.isFile()) throw notOurFile(dir, name, "not-a-file");
+    const stats = lstatSync(folder.pathOf(name));
+    if (stats.isSymbolicLink()) throw notOurFile(folder.shown, name, "link");
+    if (!stats.isFile()) throw notOurFile(folder.shown, name, "not-a-file");
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
@@ -40,22 +41,22 @@ export function checkFolderFile(root: string, dir: string, name: string): boolea
  * gives the clear message, this closes the gap between that check and the open.
  */
 export function openFolderFile(
-  root: string,
-  dir: string,
+  folder: FolderLocation,
   name: string,
   flags: number,
   mode?: number,
 ): number {
   let fd: number;
   try {
-    fd = openSync(join(root, name), flags | NO_FOLLOW | NON_BLOCKING, mode);
+    fd = openSync(folder.pathOf(name), flags | NO_FOLLOW | NON_BLOCKING, mode);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ELOOP") throw notOurFile(dir, name, "link");
+    if ((error as NodeJS.ErrnoException).code === "ELOOP")
+      throw notOurFile(folder.shown, name, "link");
     throw error;
   }
   if (!fstatSync(fd).isFile()) {
     closeSync(fd);
-    throw notOurFile(dir, name, "not-a-file");
+    throw notOurFile(folder.shown, name, "not-a-file");
   }
   return fd;
 }

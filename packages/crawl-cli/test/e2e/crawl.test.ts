@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -280,6 +282,49 @@ describe("links planted in the -o folder", () => {
       expect(result.stderr).toContain(`${join(dir, name)} is a symbolic link`);
       expect(readFileSync(outside, "utf8")).toBe("untouched\n");
     }
+  });
+});
+
+describe("files that are not the crawl's, in the -o folder", () => {
+  const env = () =>
+    isolatedEnv({ FIRECRAWL_API_KEY: API_KEY, FIRECRAWL_API_URL: handle.emulator.url });
+
+  it("--resume into a folder that never held the job refuses in one line, exit 2, and removes nothing", async () => {
+    const dir = folder();
+    const mine: Record<string, string> = {
+      "minutes-20240105.md": "# Minutes\n",
+      "report-final-00000001.html": "<h1>Report</h1>\n",
+      "data-cafebabe.json": "{}\n",
+    };
+    for (const [name, text] of Object.entries(mine)) writeFileSync(join(dir, name), text);
+    mkdirSync(join(dir, "planted-deadbeef.md"));
+    const result = await runCli(["crawl", "--resume", randomUUID(), "-o", dir], { env: env() });
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toMatch(
+      /^keystone-crawl: -o: .*nothing was removed: choose another folder$/m,
+    );
+    expect(readdirSync(dir).sort()).toEqual([...Object.keys(mine), "planted-deadbeef.md"].sort());
+    for (const [name, text] of Object.entries(mine))
+      expect(readFileSync(join(dir, name), "utf8")).toBe(text);
+  });
+
+  it("a folder in a parent others can write to without the sticky bit is refused before any job starts", async () => {
+    const parent = folder();
+    chmodSync(parent, 0o777);
+    const result = await runCli(
+      ["crawl", "https://shared.example.com", "-o", join(parent, "out")],
+      {
+        env: env(),
+      },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /^keystone-crawl: -o: .* can be written to by other users and has no sticky bit/m,
+    );
+    expect(readdirSync(parent)).toEqual([]);
+    const { requests } = handle.emulator.stats();
+    expect(Object.keys(requests).filter((route) => /crawl|batch/.test(route))).toEqual([]);
   });
 });
 

@@ -7,8 +7,13 @@ import { BIN, ensureBuilt, isolatedEnv } from "../support/cli.js";
 import { useStubProvider } from "../support/stub-provider.js";
 
 // What a hostile server could send to retitle the window (OSC), clear the screen (CSI), move the
-// cursor through a C1 control, ring the bell, and overwrite the line with a carriage return.
-const HOSTILE = "\u001b]0;pwned\u0007\u001b[2J\u009b31mred\r\u0085forged";
+// cursor through a C1 control, ring the bell, overwrite the line with a carriage return, draw a
+// line of its own (a line feed, the line separator) and reverse what follows (U+202E).
+const HOSTILE =
+  "\u001b]0;pwned\u0007\u001b[2J\u009b31mred\r\u0085forged\nkeystone-crawl: fake\u2028line\u202Eesrever";
+/** HOSTILE as the CLI shows it: on its line, each of those as an escape. */
+const SHOWN =
+  "\\x1b]0;pwned\\x07\\x1b[2J\\x9b31mred\\r\\x85forged\\nkeystone-crawl: fake\\u2028line\\u202eesrever";
 /** A job id carrying the same: the CLI prints ids it is given in progress and hints. */
 const HOSTILE_ID = `0b6a4c1e-${HOSTILE}`;
 const KEY = "fc-pty0000000000000000000000000beef";
@@ -34,19 +39,27 @@ async function inTerminal(args: string[]): Promise<{ screen: string; code: numbe
   return { screen, code };
 }
 
-/** None of the hostile text's controls reached the terminal; its printable rest did. */
-function expectDefused(screen: string): void {
+/** None of the hostile text's controls that act on a terminal reached it. */
+function expectNoTerminalControls(screen: string): void {
   expect(screen).not.toContain("\u001b]");
   expect(screen).not.toContain("\u0007");
   expect(screen).not.toContain("\u001b[2J");
   expect(screen).not.toContain("\u009b");
   expect(screen).not.toContain("\u0085");
   expect(screen).not.toContain("\rforged");
-  expect(screen).toContain("]0;pwned[2J31mredforged");
+}
+
+/** The hostile text reached the terminal only on the CLI's own lines, its controls as escapes. */
+function expectDefused(screen: string): void {
+  expectNoTerminalControls(screen);
+  expect(screen).not.toMatch(/\n\s*keystone-crawl: fake/);
+  expect(screen).not.toContain("\u2028");
+  expect(screen).not.toContain("\u202E");
+  expect(screen).toContain(SHOWN);
 }
 
 describe("provider text on a terminal's stderr", () => {
-  it("a search warning, a research warning and a feedback warning lose their controls, the CLI's colour stays", async () => {
+  it("a search warning, a research warning and a feedback warning show their controls as escapes on one line, the CLI's colour stays", async () => {
     provider.on(
       "/v2/search",
       {
@@ -85,7 +98,7 @@ describe("provider text on a terminal's stderr", () => {
     }
   });
 
-  it("a job id in 'started: job …', in the resume hint and in the progress bar loses its controls", async () => {
+  it("a job id in 'started: job …', in the resume hint and in the progress bar shows its controls as escapes", async () => {
     provider.on("/v2/extract", { success: true, id: HOSTILE_ID }, "POST");
     provider.on("/v2/extract/", { success: true, status: "completed", data: { a: 1 } });
     provider.on("/v2/crawl", { success: true, id: HOSTILE_ID, url: "x" }, "POST");
@@ -101,19 +114,22 @@ describe("provider text on a terminal's stderr", () => {
     });
     const extract = await inTerminal(["extract", "https://a.example/", "--prompt", "p"]);
     expect(extract.code, extract.screen).toBe(0);
-    expect(extract.screen).toContain("extract started: job 0b6a4c1e-]0;pwned");
+    expect(extract.screen).toContain(`extract started: job 0b6a4c1e-${SHOWN}`);
     expectDefused(extract.screen);
 
     const started = await inTerminal(["crawl", "https://a.example/"]);
     expect(started.code, started.screen).toBe(0);
-    expect(started.screen).toContain("Follow it with: keystone-crawl");
-    expectDefused(started.screen);
+    // The id alone on stdout is a result, which on a terminal loses its controls but keeps its
+    // line feeds, as a page's text does (README, "Output"); the hint on stderr is a message.
+    expect(started.screen).toContain(`Follow it with: keystone-crawl`);
+    expect(started.screen).toContain(`crawl --resume '0b6a4c1e-${SHOWN}' -o DIR`);
+    expectNoTerminalControls(started.screen);
 
     const dir = mkdtempSync(join(tmpdir(), "crawl-cli-hostile-"));
     const followed = await inTerminal(["crawl", "https://a.example/", "-o", dir]);
     expect(followed.code, followed.screen).toBe(0);
     expect(followed.screen).toContain("\u001b[36mcrawl");
-    expect(followed.screen).toContain("| job 0b6a4c1e-]0;pwned");
+    expect(followed.screen).toContain(`| job 0b6a4c1e-${SHOWN}`);
     expect(followed.screen).toMatch(/completed: 1 pages/);
     expectDefused(followed.screen);
   });

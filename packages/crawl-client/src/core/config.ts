@@ -66,7 +66,7 @@ export interface FirecrawlAppConfig {
    */
   maxWait?: number;
   /**
-   * The client's default caps of a method that gathers every page of a list into memory (see
+   * The client's default caps of every read that follows a list's pages (see
    * `RequestOptions.pageCap`); a call's own `pageCap` replaces it. Default 10,000 pages after the
    * first and 100,000 items.
    */
@@ -95,14 +95,15 @@ export interface RequestOptions {
   /** Overrides the client's `retryUnsafe` for this call. */
   retryUnsafe?: boolean;
   /**
-   * The most a method that gathers every page of a list into memory reads before it throws
-   * `PaginationLimitError`: `pages` followed after the first (default 10,000) and `items` gathered
-   * (default 100,000). `for await` pagers hold one page at a time and have no cap.
+   * The most a read that follows a list's pages reads before it throws `PaginationLimitError`:
+   * `pages` followed after the first (default 10,000) and `items` gathered or yielded (default
+   * 100,000). It holds for the methods that gather a whole list into memory and for the `for await`
+   * pagers alike, so that a server whose links never end cannot keep either reading for ever.
    */
   pageCap?: PageCap;
 }
 
-/** Caps of a read that gathers every page of a list (see `RequestOptions.pageCap`). */
+/** Caps of a read that follows a list's pages (see `RequestOptions.pageCap`). */
 export interface PageCap {
   pages?: number;
   items?: number;

@@ -61,6 +61,11 @@ export function callSettings(
   };
 }
 
+/** The caps of a read that follows links: the call's `pageCap`, else the client's (see `PaginationGuard`). */
+export function pageCapOf(ctx: ClientContext, options: RequestOptions | undefined): PageCap {
+  return options?.pageCap ?? ctx.config.pageCap ?? {};
+}
+
 /** The API's extra time on top of a timeout the request itself carries. */
 const TIMEOUT_MARGIN_MS = 5_000;
 

@@ -293,11 +293,12 @@ export class PaginationLoopError extends InvalidResponseError {
 }
 
 /**
- * A method that gathers every page of a list into memory (`getMonitorCheck`, `getCrawlStatus`,
- * `checkCrawlStatus(id, true)`…) reached its cap before the list ended: `limit` says which
- * (`"pages"` followed after the first, or `"items"` gathered) and `max` its value. `partialData`
- * holds what was gathered, each item once. Raise the cap with the call's `pageCap`, or read the
- * list with `for await` (one page in memory), which has no cap.
+ * A read that follows a list's pages reached its cap before the list ended: a method that gathers
+ * the whole list into memory (`getMonitorCheck`, `getCrawlStatus`, `checkCrawlStatus(id, true)`…)
+ * or a `for await` pager (`crawlDocuments`, `monitorCheckPages`, `activity`…). `limit` says which
+ * (`"pages"` followed after the first, or `"items"` gathered or yielded) and `max` its value.
+ * `partialData` holds what a gathering method gathered, each item once (a pager has yielded its
+ * items already, and leaves it empty). Raise the cap with the call's or the client's `pageCap`.
  */
 export class PaginationLimitError<Item = unknown> extends FirecrawlError {
   override readonly name = "PaginationLimitError";

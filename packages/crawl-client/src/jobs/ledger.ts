@@ -1,3 +1,5 @@
+import { digest64 } from "../core/digest.js";
+
 /**
  * Which documents of one job a walk has already handed out, so that a results page repeating them
  * (a server whose paging does not advance) never yields one twice.
@@ -35,21 +37,5 @@ function documentKey(document: unknown): string {
   const scrapeId = metadata?.["scrapeId"];
   if (typeof scrapeId === "string" && scrapeId !== "") return `id:${scrapeId}`;
   const url = metadata?.["sourceURL"] ?? metadata?.["url"] ?? "";
-  return `doc:${String(url)}:${hash(JSON.stringify(document) ?? "")}`;
-}
-
-/**
- * Two 32-bit FNV-1a hashes with different offsets, as one 64-bit hex key. Hand-written because the
- * key must be computed synchronously in browsers too (Web Crypto digests are async) and needs no
- * cryptographic strength, only to tell different documents of one job apart.
- */
-function hash(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    a = Math.imul(a ^ code, 0x01000193);
-    b = Math.imul(b ^ code, 0x01000193);
-  }
-  return `${(a >>> 0).toString(16).padStart(8, "0")}${(b >>> 0).toString(16).padStart(8, "0")}`;
+  return `doc:${String(url)}:${digest64(JSON.stringify(document) ?? "")}`;
 }

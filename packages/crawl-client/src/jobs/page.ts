@@ -6,7 +6,7 @@ import {
   PaginationError,
   PaginationStalledError,
 } from "../core/errors.js";
-import { PaginationGuard } from "../core/pagination-guard.js";
+import { PaginationGuard, UNCAPPED } from "../core/pagination-guard.js";
 import { DocumentLedger } from "./ledger.js";
 import type { PagedJob } from "./kinds.js";
 import { type ApiVersion, type PagedJobKind, resolveNextUrl, statusPath } from "./routes.js";
@@ -32,8 +32,9 @@ export interface PageSpec {
   /** Told each time a page has been read, before any of its documents is yielded. */
   onPage?: () => void;
   /**
-   * The walk's loop guard, with the caps of a read that gathers every page (`readPages`,
-   * `collectAll`); by default each walk has its own, without caps.
+   * The walk's loop guard, with the caps of the read (`readPages`, `collectAll`, a document
+   * stream); by default each walk has its own, without caps: a crawl or batch wait, which its
+   * deadline ends.
    */
   guard?: PaginationGuard<FirecrawlDocument<undefined>>;
 }
@@ -123,7 +124,8 @@ export async function* walkDocuments(
   let page = first;
   let delivered = skip;
   const guard =
-    spec.guard ?? new PaginationGuard(`the results pages of ${spec.wait.jobLabel} ${spec.jobId}`);
+    spec.guard ??
+    new PaginationGuard(`the results pages of ${spec.wait.jobLabel} ${spec.jobId}`, UNCAPPED);
   guard.restart();
   // Reads on from `delivered` after a page that added nothing, and where they started; see below.
   let resumes = 0;

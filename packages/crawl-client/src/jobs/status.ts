@@ -160,7 +160,7 @@ export async function readPages(
 }
 
 /** What a job's results pages are called in a PaginationGuard's errors. */
-function statusList(job: PagedJob, id: string): string {
+export function statusList(job: PagedJob, id: string): string {
   return `the results pages of ${job.label} ${id}`;
 }
 

@@ -3,12 +3,13 @@ import type { CallSettings, ClientContext } from "../core/context.js";
 import type { StatusPage } from "../schemas/crawl.js";
 import { type FirecrawlDocument } from "../schemas/document.js";
 import { optionalCount } from "../schemas/fields.js";
+import { PaginationGuard } from "../core/pagination-guard.js";
 import { validateInput } from "../core/validate.js";
 import { checkJobId, type PagedJob, pollIntervalMs } from "./kinds.js";
 import { DocumentLedger } from "./ledger.js";
 import { incompleteAfterRepeats, pageSpec, walkDocuments } from "./page.js";
 import { CRAWL_PENDING_STATUSES, countProgress, pause, startWait } from "./poll.js";
-import { failure } from "./status.js";
+import { failure, statusList } from "./status.js";
 
 /** Documents per status read of a stream unless `pageSize` says otherwise. */
 const DEFAULT_STREAM_PAGE_SIZE = 100;
@@ -30,7 +31,8 @@ export interface DocumentStreamOptions {
 /**
  * Every document of a crawl or batch, in order, as it becomes available: the status is read from
  * the first document not yet seen (`skip`), pages are followed one at a time, and the stream ends
- * when the job is completed. Documents already yielded stay yielded if the job then fails. No
+ * when the job is completed, or with a PaginationLimitError at the call's (the client's) `pageCap`
+ * of pages followed and documents yielded, counted over the whole stream. Documents already yielded stay yielded if the job then fails. No
  * document is yielded twice (`ledger` may already know some, e.g. those a watcher's socket
  * delivered); a server whose paging repeats itself short of the job's count ends the stream with
  * a PaginationStalledError once the job has completed. It returns the last status page (without
@@ -50,6 +52,7 @@ export async function* streamDocuments(
   const intervalMs = pollIntervalMs(ctx, options.pollInterval);
   const wait = startWait(ctx, id, job.label, settings, intervalMs);
   const spec = pageSpec(job, wait, options.pageSize ?? DEFAULT_STREAM_PAGE_SIZE);
+  spec.guard = new PaginationGuard(statusList(job, id), settings.pageCap ?? {});
   let seen = options.skip ?? 0;
   for (;;) {
     const { last, delivered } = yield* walkDocuments(ctx, spec, seen, ledger);

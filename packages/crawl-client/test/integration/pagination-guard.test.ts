@@ -1,55 +1,34 @@
 // Every pager and every method that gathers a whole list, against a loopback API whose links never
 // end or lead back (A → B → A): a gathering read stops at its cap with a PaginationLimitError naming
 // it, and every pager ends at a repeated link or cursor with a PaginationLoopError, each item read
-// once.
+// once. The pagers' own caps, and links that are long or padded: pagination-links.test.ts.
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  Firecrawl,
-  FirecrawlApp,
   InvalidResponseError,
   PaginationLimitError,
   PaginationLoopError,
 } from "../../src/index.js";
-import { type Chain, endlessPages } from "../support/endless-pages.js";
+import type { Chain } from "../support/endless-pages.js";
+import {
+  CHECK,
+  type Clients,
+  getters,
+  JOB,
+  pagers,
+  rejection,
+  serveLists,
+} from "../support/paged-lists.js";
 
-const JOB = "3fa85f64-5717-4562-b3fc-2c963f66afa6";
-const CHECK = "5b1f2c5e-8a9d-4f0e-9c3b-2d7e6f1a4b8c";
-
-let server: Awaited<ReturnType<typeof endlessPages>> | undefined;
+let clients: Clients | undefined;
 afterEach(async () => {
-  await server?.close();
-  server = undefined;
+  await clients?.server.close();
+  clients = undefined;
 });
 
-async function serve(chain: Chain, perPage = 1) {
-  server = await endlessPages(chain, perPage);
-  const options = { apiKey: "fc-key", apiUrl: server.url };
-  return { v2: new Firecrawl(options), v1: new FirecrawlApp(options), server };
+async function serve(chain: Chain, perPage = 1, clientCap?: { pages: number }) {
+  clients = await serveLists(chain, { perPage }, clientCap);
+  return clients;
 }
-
-type Clients = Awaited<ReturnType<typeof serve>>;
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-
-/** Every method that gathers every page into memory, called with `pageCap` (or none). */
-const getters: [string, (clients: Clients, pageCap?: object) => Promise<unknown>][] = [
-  ["getMonitorCheck", ({ v2 }, pageCap) => v2.getMonitorCheck(JOB, CHECK, {}, { pageCap })],
-  ["getCrawlStatus", ({ v2 }, pageCap) => v2.getCrawlStatus(JOB, {}, { pageCap })],
-  ["getBatchScrapeStatus", ({ v2 }, pageCap) => v2.getBatchScrapeStatus(JOB, {}, { pageCap })],
-  [
-    "v1 checkCrawlStatus(id, true)",
-    ({ v1 }, pageCap) =>
-      v1.checkCrawlStatus(JOB, true, undefined, undefined, undefined, { pageCap }),
-  ],
-  [
-    "v1 checkBatchScrapeStatus(id, true)",
-    ({ v1 }, pageCap) =>
-      v1.checkBatchScrapeStatus(JOB, true, undefined, undefined, undefined, { pageCap }),
-  ],
-];
 
 describe("a method that gathers every page stops at its cap", () => {
   it.each(getters)("%s: at the pages cap of the call", async (_, read) => {
@@ -72,9 +51,7 @@ describe("a method that gathers every page stops at its cap", () => {
   });
 
   it.each(getters)("%s: at the client's pageCap when the call gives none", async (_, read) => {
-    server = await endlessPages("endless");
-    const options = { apiKey: "fc-key", apiUrl: server.url, pageCap: { pages: 3 } };
-    const clients = { v2: new Firecrawl(options), v1: new FirecrawlApp(options), server };
+    const clients = await serve("endless", 1, { pages: 3 });
     const error = await rejection(read(clients));
     expect(error).toMatchObject({ name: "PaginationLimitError", limit: "pages", max: 3 });
     // The call's own cap replaces the client's.
@@ -97,17 +74,6 @@ describe("a method that gathers every page stops at its cap", () => {
     expect(detail.next).toBeNull();
   });
 });
-
-/** Every pager, read to its end (or its error). */
-const pagers: [string, (clients: Clients) => AsyncIterable<unknown>][] = [
-  ["monitorCheckPages", ({ v2 }) => v2.monitorCheckPages(JOB, CHECK)],
-  ["agentTraceEvents", ({ v2 }) => v2.agentTraceEvents(JOB)],
-  ["activity", ({ v2 }) => v2.activity()],
-  ["crawlDocuments", ({ v2 }) => v2.crawlDocuments(JOB)],
-  ["batchScrapeDocuments", ({ v2 }) => v2.batchScrapeDocuments(JOB)],
-  ["v1 crawlDocuments", ({ v1 }) => v1.crawlDocuments(JOB)],
-  ["v1 batchScrapeDocuments", ({ v1 }) => v1.batchScrapeDocuments(JOB)],
-];
 
 describe("a pager led back to a page it has read (A → B → A) ends there", () => {
   it.each(pagers)("%s", async (_, list) => {

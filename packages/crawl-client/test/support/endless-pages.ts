@@ -6,10 +6,17 @@ import { recordedServer, type Answer, type SeenRequest } from "./recorded-server
  */
 export type Chain = "endless" | "loop";
 
+export interface EndlessOptions {
+  /** Items a page. Default 1. */
+  perPage?: number;
+  /** Characters of padding in every `next` link and cursor, which make each one that much longer. */
+  padding?: number;
+}
+
 const next = (chain: Chain, page: number) => (chain === "loop" && page === 2 ? 1 : page + 1);
 const LOOP_CURSORS: Record<string, string> = { "": "A", A: "B", B: "A" };
 
-/** The items of page `n`, each distinct (a document, a trace event or a page result). */
+/** The items of page `n`, each distinct (a document, a trace event, a page result or a check). */
 function items(page: number, perPage: number, route: string) {
   return Array.from({ length: perPage }, (_, index) => {
     const id = `${page}-${index}`;
@@ -19,19 +26,34 @@ function items(page: number, perPage: number, route: string) {
   });
 }
 
-function answer(base: string, request: SeenRequest, chain: Chain, perPage: number): Answer {
+function answer(base: string, request: SeenRequest, chain: Chain, options: EndlessOptions): Answer {
+  const { perPage = 1, padding = 0 } = options;
+  const pad = padding > 0 ? `&pad=${"x".repeat(padding)}` : "";
   const url = new URL(request.path, base);
   const route = url.pathname;
   if (route === "/v2/team/activity") {
     const cursor = url.searchParams.get("cursor") ?? "";
-    const following = chain === "loop" ? LOOP_CURSORS[cursor] : `${cursor}x`;
+    // An endless list's cursor is its page number and the padding: new on every page.
+    const following =
+      chain === "loop" ? LOOP_CURSORS[cursor] : `${parseInt(cursor, 10) + 1 || 1}:${pad}`;
     return {
       status: 200,
-      body: { success: true, data: [{ id: `job-${cursor}` }], has_more: true, cursor: following },
+      body: {
+        success: true,
+        data: Array.from({ length: perPage }, (_, index) => ({ id: `job-${cursor}-${index}` })),
+        has_more: true,
+        cursor: following,
+      },
     };
   }
+  if (route.endsWith("/checks")) {
+    // A monitor's list of checks pages by offset: always full, so it never ends.
+    const offset = Number(url.searchParams.get("offset") ?? 0);
+    const limit = Number(url.searchParams.get("limit") ?? 25);
+    return { status: 200, body: { success: true, data: items(offset, limit, route) } };
+  }
   const page = Number(url.searchParams.get("page") ?? 0);
-  const link = `${base}${route}?page=${next(chain, page)}`;
+  const link = `${base}${route}?page=${next(chain, page)}${pad}`;
   const listed = items(page, perPage, route);
   if (route.includes("/checks/"))
     return { status: 200, body: { success: true, next: link, data: { id: "c", pages: listed } } };
@@ -53,12 +75,12 @@ function answer(base: string, request: SeenRequest, chain: Chain, perPage: numbe
 
 /**
  * A loopback API whose every list pages on by `next` links (monitor checks, agent traces, crawl and
- * batch statuses of v1 and v2) or cursors (the team's activity) as `chain` says, `perPage` items a
- * page: the server a pager must not follow forever.
+ * batch statuses of v1 and v2), cursors (the team's activity) or offsets (a monitor's checks) as
+ * `chain` says: the server a pager must not follow forever.
  */
-export async function endlessPages(chain: Chain, perPage = 1) {
+export async function endlessPages(chain: Chain, options: EndlessOptions = {}) {
   let base = "";
-  const server = await recordedServer((request) => answer(base, request, chain, perPage));
+  const server = await recordedServer((request) => answer(base, request, chain, options));
   base = server.url;
   return server;
 }

@@ -5,7 +5,7 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 /** What a route answers; the server turns it into bytes, so faults can alter it first. */
 export interface ApiResponse {
   status: number;
-  /** A JSON value, or already-encoded text when `contentType` is given. */
+  /** A JSON value, or already-encoded text or bytes when `contentType` is given. */
   body: unknown;
   contentType?: string;
   headers?: Record<string, string>;
@@ -72,10 +72,17 @@ export function unexpectedError(): ApiResponse {
   return json(500, unexpectedErrorBody());
 }
 
-/** Encodes a response body as the bytes that go on the wire. */
-export function encodeBody(response: ApiResponse): { contentType: string; text: string } {
+/** Encodes a response body as what goes on the wire: text, or bytes a route encoded itself. */
+export function encodeBody(response: ApiResponse): {
+  contentType: string;
+  payload: string | Uint8Array;
+} {
   if (response.contentType !== undefined) {
-    return { contentType: response.contentType, text: String(response.body) };
+    const { body } = response;
+    return {
+      contentType: response.contentType,
+      payload: body instanceof Uint8Array ? body : String(body),
+    };
   }
-  return { contentType: JSON_CONTENT_TYPE, text: JSON.stringify(response.body) };
+  return { contentType: JSON_CONTENT_TYPE, payload: JSON.stringify(response.body) };
 }

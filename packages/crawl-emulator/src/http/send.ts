@@ -12,8 +12,11 @@ export function send(
   answer: ApiResponse,
   options: { truncate?: boolean } = {},
 ): void {
-  const { contentType, text } = encodeBody(answer);
-  const payload = options.truncate ? text.slice(0, Math.floor(text.length / 2)) : text;
+  const encoded = encodeBody(answer);
+  const { contentType } = encoded;
+  const payload = options.truncate
+    ? encoded.payload.slice(0, Math.floor(encoded.payload.length / 2))
+    : encoded.payload;
   response.statusCode = answer.status;
   for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
   response.setHeader("Content-Type", contentType);

@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import type multerModule from "multer";
 import { json, type ApiResponse } from "./responses.js";
+import { blockStorage, type UploadBlocks } from "./upload-blocks.js";
 
 /**
  * The largest file `/v2/parse` takes: 50 MiB. The OpenAPI description names no limit; 50 MB is the
@@ -16,9 +17,8 @@ export const INVALID_MULTIPART = json(400, {
   error: "Invalid multipart form-data request.",
 });
 
-/** An uploaded file, held in memory for the request. */
-export interface UploadedFile {
-  data: Uint8Array;
+/** An uploaded file, held in memory for the request (in blocks, see `blockStorage`). */
+export interface UploadedFile extends UploadBlocks {
   filename: string;
   mimeType: string;
   /**
@@ -40,7 +40,7 @@ async function loadMultipart() {
   if (!multipart) {
     const { default: multer } = await import("multer");
     const receiveFile = multer({
-      storage: multer.memoryStorage(),
+      storage: blockStorage(),
       limits: {
         fileSize: PARSE_MAX_FILE_BYTES,
         files: 1,
@@ -88,10 +88,11 @@ function closing(response: Response | undefined): AbortSignal {
 
 /** The file `receiveUpload` read, if any. */
 export function uploadedFile(request: Request): UploadedFile | undefined {
-  const file = request.file;
+  const file = request.file as (Express.Multer.File & UploadBlocks) | undefined;
   if (!file) return undefined;
   return {
-    data: file.buffer,
+    blocks: file.blocks,
+    size: file.size,
     filename: file.originalname,
     mimeType: file.mimetype,
     abandoned: closing(request.res),

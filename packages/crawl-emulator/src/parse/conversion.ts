@@ -70,6 +70,8 @@ const slots = new Slots(PARSE_LIMITS.maxConversions);
 async function runWorker(request: ConversionRequest, stop: AbortSignal): Promise<ConversionResult> {
   const worker = startWorker(request.kind, {
     workerData: request,
+    // The upload's blocks move to the worker rather than being copied (each has a buffer of its own).
+    transferList: request.upload.blocks.map((block) => block.buffer),
     resourceLimits: { maxOldGenerationSizeMb: PARSE_LIMITS.maxWorkerHeapMb },
   });
   conversionWorkers.alive += 1;
@@ -97,8 +99,10 @@ async function runWorker(request: ConversionRequest, stop: AbortSignal): Promise
 }
 
 /**
- * Converts an upload in a worker thread, so that the event loop keeps answering other requests
- * while pdf.js or turndown work. At most `maxConversions` run at once; the others wait, their
+ * Converts an upload in a worker thread, and encodes its answer there, so that the event loop
+ * keeps answering other requests while pdf.js or turndown work or a 50 MiB text is decoded and
+ * serialised. The upload's blocks are moved to the worker and joined there: this thread never
+ * reads them again. At most `maxConversions` run at once; the others wait, their
  * deadline running. The worker is terminated at the deadline, when `abandoned` aborts (the client
  * went away), and after it answers; the promise settles only once it has exited, so nothing of
  * the conversion outlives the answer.
@@ -108,7 +112,7 @@ export async function convertInWorker(
   stop: { timeoutMs: number; abandoned: AbortSignal },
 ): Promise<ConversionResult> {
   // Known from the size alone: no worker need start to say so.
-  const tooLarge = sizeRefusal(request.kind, request.data.byteLength);
+  const tooLarge = sizeRefusal(request.kind, request.upload.size);
   if (tooLarge) return { type: "refused", status: tooLarge.status, body: tooLarge.body };
   const stopped = new AbortController();
   const timer = setTimeout(() => stopped.abort("timedOut"), stop.timeoutMs);

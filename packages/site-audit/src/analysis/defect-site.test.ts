@@ -102,7 +102,10 @@ async function crawl(revision: number): Promise<CrawledPage[]> {
 const itemsOf = (analysis: CrawlAnalysis, checkId: string) =>
   analysis.audit.issues.find((issue) => issue.id === checkId)?.items ?? [];
 
-describe("the audit of the emulator's defect site, crawled over HTTP", () => {
+// Two crawls over HTTP and their audits: under half a second each on a busy host, a minute at most.
+const crawlGuard = { timeout: 60_000 };
+
+describe("the audit of the emulator's defect site, crawled over HTTP", crawlGuard, () => {
   let first: CrawlAnalysis;
 
   beforeAll(async () => {

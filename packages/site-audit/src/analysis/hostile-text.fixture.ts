@@ -9,6 +9,15 @@ export const HOSTILE_TEXT_SHAPES = {
   unclosedLinkTargets: (bytes: number) => "](".repeat(Math.ceil(bytes / 2)),
   /** Links that open a quoted title and never close the link. */
   unclosedLinkTitles: (bytes: number) => '[a](/a "title '.repeat(Math.ceil(bytes / 14)),
+  /**
+   * ATX heading lines of `#`, hundreds of spaces, then a `\r`, U+2028 or U+2029 and more text: the
+   * heading pattern's `.` stopped at each, and it backtracked over the spaces (40 lines took 5 s).
+   */
+  headingSpacesThenBreak: (bytes: number) =>
+    ["\r", "\u2028", "\u2029"]
+      .map((lineBreak) => `#${" ".repeat(580)}${lineBreak}x\n`)
+      .join("")
+      .repeat(Math.ceil(bytes / 1752)),
   /** Setext underlines that do not end their line. */
   brokenHeadingLines: (bytes: number) =>
     `heading\n${"=".repeat(60)}x\n`.repeat(Math.ceil(bytes / 70)),

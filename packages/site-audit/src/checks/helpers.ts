@@ -2,6 +2,7 @@ import { clipText } from "../text/clip-text";
 import type { SiteContext } from "../check";
 import type { LinkFact, PageFacts } from "../facts/types";
 import type { AuditItem } from "../types";
+import { auditItem } from "./audit-item";
 
 export function isErrorStatus(statusCode: number | null): boolean {
   return statusCode !== null && statusCode >= 400;
@@ -37,7 +38,7 @@ export function pageItems(
   const items: AuditItem[] = [];
   for (const page of pages) {
     const text = detail(page);
-    if (text !== undefined) items.push({ url: page.url, detail: text });
+    if (text !== undefined) items.push(auditItem(page.url, text));
   }
   return items;
 }
@@ -63,7 +64,7 @@ export function sharedText(
   for (const [value, sharing] of byText) {
     if (sharing.length < 2) continue;
     const detail = `${quote(value)} (${plural(sharing.length, "page")})`;
-    for (const page of sharing) items.push({ url: page.url, detail });
+    for (const page of sharing) items.push(auditItem(page.url, detail));
   }
   return items;
 }
@@ -96,19 +97,26 @@ export function linkItems(
     for (const link of page.links) {
       const detail = matches(link, page);
       if (detail === undefined) continue;
-      items.push({ url: page.url, detail, target: link.target ?? clipText(link.href, 1024) });
+      items.push(auditItem(page.url, detail, link.target ?? clipText(link.href, 1024)));
     }
   }
   return items;
 }
 
+/**
+ * Whether the pair (page, target) is new to `seen`, and now seen. A set of targets per page, where
+ * a key joining both copied the page's address (up to 4 KB) for every link of the page.
+ */
+export function firstOfPair(seen: Map<string, Set<string>>, url: string, target: string): boolean {
+  let targets = seen.get(url);
+  if (!targets) seen.set(url, (targets = new Set()));
+  if (targets.has(target)) return false;
+  targets.add(target);
+  return true;
+}
+
 /** Each pair (page, target) once: a menu repeats its links, the history keys on the pair. */
 export function oncePerTarget(items: AuditItem[]): AuditItem[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = `${item.url}\n${item.target ?? ""}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const seen = new Map<string, Set<string>>();
+  return items.filter((item) => firstOfPair(seen, item.url, item.target ?? ""));
 }

@@ -1,16 +1,29 @@
 import { clipText } from "../text/clip-text";
 import type { SiteContext } from "../check";
 import type { ImageFact, PageFacts } from "../facts/types";
+import { clipAddress } from "../facts/address";
 import type { AuditItem } from "../types";
-import { answeredPages } from "./helpers";
+import { auditItem } from "./audit-item";
+import { answeredPages, firstOfPair } from "./helpers";
 
-/** The image's address resolved against its page, or its src as written when that fails. */
+/** Each image's address, resolved once for every image check: its page's URL may be 4 KB long. */
+const resolved = new WeakMap<ImageFact, string>();
+
+/**
+ * The image's address resolved against its page (or its src as written when that fails), clipped:
+ * resolving percent-encodes, which makes a clipped src up to six times longer.
+ */
 export function imageAddress(image: ImageFact, page: PageFacts): string {
-  try {
-    return new URL(image.src, page.url).href;
-  } catch {
-    return image.src;
+  let address = resolved.get(image);
+  if (address === undefined) {
+    try {
+      address = clipAddress(new URL(image.src, page.url).href);
+    } catch {
+      address = image.src;
+    }
+    resolved.set(image, address);
   }
+  return address;
 }
 
 /** One item per image of each page that `matches`, the image's address as the target. */
@@ -19,16 +32,14 @@ export function imageItems(
   matches: (image: ImageFact, page: PageFacts) => string | undefined,
 ): AuditItem[] {
   const items: AuditItem[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, Set<string>>();
   for (const page of answeredPages(site)) {
     for (const image of page.images) {
       const detail = matches(image, page);
       if (detail === undefined) continue;
       const target = clipText(imageAddress(image, page), 1024);
-      const key = `${page.url}\n${target}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      items.push({ url: page.url, detail, target });
+      if (!firstOfPair(seen, page.url, target)) continue;
+      items.push(auditItem(page.url, detail, target));
     }
   }
   return items;

@@ -94,7 +94,7 @@ export function toAuditSnapshot(
       hash: page.hash,
     })),
     // The audit's issues come most severe first, so a cut falls on notices.
-    issues: analysis.audit.issues.map(({ id, label, severity, category, items }) => {
+    issues: analysis.audit.issues.map(({ id, label, severity, category, items, total }) => {
       const kept = items.slice(0, Math.min(limits.itemsPerIssue, budget));
       budget -= kept.length;
       return {
@@ -107,7 +107,8 @@ export function toAuditSnapshot(
           detail: clipText(detail, QUOTED_TEXT_CHARS),
           ...(target === undefined ? {} : { target: clipUrl(target) }),
         })),
-        total: items.length,
+        // The audit's own total: its items may already be capped (`../audit-caps`).
+        total,
       };
     }),
   };

@@ -172,6 +172,46 @@ describe("diffCrawls", () => {
     expect(diff.changed).toEqual([]);
   });
 
+  it("compares the broken links of a record without targets on the check and the page only", () => {
+    // Catalogue version 1 kept a broken link as its page and a note, without the link's target.
+    const legacy = {
+      crawledAt: 1,
+      pages: [{ key: "/", url: "/", title: "Title /", hash: "h" }],
+      issues: [
+        {
+          id: "broken-links",
+          label: "Broken internal links",
+          items: [
+            { url: "/a", note: "links to /gone (404)" },
+            { url: "/b", note: "links to /lost (404)" },
+          ],
+        },
+      ],
+    } satisfies AuditSnapshot;
+    const current = record(
+      2,
+      [page("/", "h")],
+      [],
+      [
+        ["/a", "/gone"],
+        ["/c", "/x"],
+        ["/c", "/y"],
+      ],
+    );
+    const diff = diffCrawls(legacy, current);
+    expect(diff.fixed.map((change) => [change.checkId, change.url])).toEqual([
+      ["broken-links", "/b"],
+    ]);
+    expect(diff.new.map((change) => [change.url, change.target])).toEqual([
+      ["/c", "/x"],
+      ["/c", "/y"],
+    ]);
+    expect(diff.notCompared.map((check) => check.id)).not.toContain("broken-links");
+    // Against a record that keeps targets, the same broken link of /a is neither fixed nor new.
+    const before = diffCrawls({ ...current, crawledAt: 1 }, current);
+    expect([before.fixed, before.new]).toEqual([[], []]);
+  });
+
   it("tells of an issue kept only in part just the changes it can know", () => {
     const items = (from: number, to: number) =>
       Array.from({ length: to - from }, (_, index) => `/page-${from + index}`);

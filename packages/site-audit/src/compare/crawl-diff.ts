@@ -24,13 +24,52 @@ function changesOf(issue: RecordedIssue): IssueChange[] {
   }));
 }
 
-/** Every item of the checks in `compared`, under its key: check id, page URL and target. */
-function issueChanges(record: AuditSnapshot, compared: Set<string>): Map<string, IssueChange> {
-  const changes = new Map<string, IssueChange>();
+/** Whether some item of check `id` in the record has a target (`withTarget`), or lacks one. */
+function hasItems(record: AuditSnapshot, id: string, withTarget: boolean): boolean {
+  return record.issues.some(
+    (issue) =>
+      issue.id === id &&
+      issue.items.some((item) => ("target" in item && item.target !== undefined) === withTarget),
+  );
+}
+
+/**
+ * The checks compared on their page only: those whose items carry a link's target in one record
+ * and not in the other. Records of catalogue version 1 kept no target for their broken links, so
+ * keyed with today's target, one broken link would be both fixed and new.
+ */
+function comparedOnPage(
+  previous: AuditSnapshot,
+  current: AuditSnapshot,
+  compared: Set<string>,
+): Set<string> {
+  return new Set(
+    [...compared].filter(
+      (id) =>
+        (hasItems(previous, id, false) && hasItems(current, id, true)) ||
+        (hasItems(previous, id, true) && hasItems(current, id, false)),
+    ),
+  );
+}
+
+/**
+ * Every item of the checks in `compared`, under its key: check id, page URL and target (the page
+ * only for the checks in `onPage`, where the page's items share one key).
+ */
+function issueChanges(
+  record: AuditSnapshot,
+  compared: Set<string>,
+  onPage: Set<string>,
+): Map<string, IssueChange[]> {
+  const changes = new Map<string, IssueChange[]>();
   for (const issue of record.issues) {
     if (!compared.has(issue.id)) continue;
     for (const change of changesOf(issue)) {
-      changes.set(JSON.stringify([change.checkId, change.url, change.target ?? ""]), change);
+      const target = onPage.has(issue.id) ? "" : (change.target ?? "");
+      const key = JSON.stringify([change.checkId, change.url, target]);
+      const same = changes.get(key);
+      if (same) same.push(change);
+      else changes.set(key, [change]);
     }
   }
   return changes;
@@ -54,11 +93,13 @@ function missingFrom<T>(from: Map<string, T>, other: Map<string, unknown>): T[] 
  * an item missing from a cut list may be in the part that was not kept.
  */
 function issuesMissingFrom(
-  from: Map<string, IssueChange>,
-  other: Map<string, IssueChange>,
+  from: Map<string, IssueChange[]>,
+  other: Map<string, IssueChange[]>,
   cutInOther: Set<string>,
 ): IssueChange[] {
-  return missingFrom(from, other).filter((change) => !cutInOther.has(change.checkId));
+  return missingFrom(from, other)
+    .flat()
+    .filter((change) => !cutInOther.has(change.checkId));
 }
 
 /** The fields of a page that differ; a field an older record did not keep is not compared. */
@@ -80,7 +121,8 @@ function asDigest(page: RecordedPage) {
  * Pages added, removed and changed (with which fields), and issues new and fixed per check, page
  * and target. Only the checks both crawls ran are compared: a check that a newer catalogue added
  * has no "new" items against a crawl that did not run it, and the diff names such checks instead.
- * Where a record kept only the first items of an issue, that issue's changes are those it can tell.
+ * Where a record kept only the first items of an issue, that issue's changes are those it can tell;
+ * where one record kept no link targets (an older one), its link checks compare on the page only.
  */
 export function diffCrawls(previous: AuditSnapshot, current: AuditSnapshot): CrawlDiff {
   const before = new Map(previous.pages.map((page) => [page.key, page]));
@@ -94,8 +136,9 @@ export function diffCrawls(previous: AuditSnapshot, current: AuditSnapshot): Cra
     (check, index, all) =>
       !compared.has(check.id) && all.findIndex((other) => other.id === check.id) === index,
   );
-  const issuesBefore = issueChanges(previous, compared);
-  const issuesAfter = issueChanges(current, compared);
+  const onPage = comparedOnPage(previous, current, compared);
+  const issuesBefore = issueChanges(previous, compared, onPage);
+  const issuesAfter = issueChanges(current, compared, onPage);
   return {
     previousAt: previous.crawledAt,
     currentAt: current.crawledAt,

@@ -19,25 +19,34 @@ export interface SiteAuditRow {
   audit: SiteAudit;
 }
 
+/** "and 12,345 more": the detail of the row that ends an issue the audit kept only in part. */
+export function moreNotKept(count: number): string {
+  return `and ${count.toLocaleString("en-US")} more`;
+}
+
 /**
- * The audits of one or more sites as CSV, one row per site, issue and page (every item, not the 50
- * a view shows), the issues in the audit's order: most severe first. A link's target is in its
- * detail. Crawled text that looks like a formula is escaped by `toCsv`.
+ * The audits of one or more sites as CSV, one row per site, issue and page (every item the audit
+ * kept, not the 50 a view shows), the issues in the audit's order: most severe first. An issue
+ * the audit kept only in part (`../audit-caps`) ends with a row without a page whose detail says
+ * how many more it has. A link's target is in its detail. Crawled text that looks like a formula
+ * is escaped by `toCsv`.
  */
 export function auditCsv(sites: readonly SiteAuditRow[]): string {
   return toCsv(
     AUDIT_CSV_HEADER,
     sites.flatMap(({ site, audit }) =>
-      audit.issues.flatMap((issue) =>
-        issue.items.map((item) => [
+      audit.issues.flatMap((issue) => {
+        const columns = [
           site,
           categoryLabel.get(issue.category) ?? issue.category,
           issue.severity,
           issue.label,
-          item.url,
-          item.detail,
-        ]),
-      ),
+        ];
+        const rows = issue.items.map((item) => [...columns, item.url, item.detail]);
+        const more = issue.total - issue.items.length;
+        if (more > 0) rows.push([...columns, "", moreNotKept(more)]);
+        return rows;
+      }),
     ),
   );
 }

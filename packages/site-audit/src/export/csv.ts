@@ -1,11 +1,16 @@
 import Papa from "papaparse";
 
 /**
- * Cells a spreadsheet would run as a formula (and the tab and carriage return that can hide one).
- * Papa Parse's own `escapeFormulae: true` misses a formula followed by a line break, so the rule
- * is given as a pattern that looks at the first character only.
+ * Cells a spreadsheet may run as a formula: those that start with a formula character, a tab or a
+ * carriage return (which can hide one), and those whose formula character (`=`, `+`, `-`, `@` or
+ * their fullwidth forms `＝＋－＠`) comes after white space
+ * (a line feed, a space, a no-break space, a byte order mark) or invisible control and format
+ * characters (a zero-width space, a joiner, a direction mark), which some spreadsheets skip. Papa
+ * Parse's own `escapeFormulae: true` misses a formula followed by a line break, so the rule is
+ * given as a pattern: anchored, one run of one class before one character, so that a cell of a
+ * megabyte of spaces is read once.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\t\r]|[\s\p{Cc}\p{Cf}]*[=+\-@＝＋－＠])/u;
 
 /**
  * RFC 4180 CSV: every field quoted, quotes doubled, CRLF between records; a cell that starts like a

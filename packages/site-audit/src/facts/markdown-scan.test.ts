@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { markdownHeadings, markdownLinkTargets, withoutLinkTargets } from "./markdown-scan";
+import { HOSTILE_TEXT_SHAPES } from "../analysis/hostile-text.fixture";
+import {
+  type MarkdownHeading,
+  markdownHeadings,
+  markdownLinkTargets,
+  withoutLinkTargets,
+} from "./markdown-scan";
+
+const MIB = 1024 * 1024;
+/**
+ * A hang guard, not a speed assertion: each test scans 5 MiB, milliseconds on a quiet host and well
+ * under a second on a busy one; the heading pattern this scan replaced took minutes on 1 MiB.
+ */
+const HANG_GUARD_MS = 30_000;
 
 // The patterns the scans replace: right on short text, quadratic on hostile text.
 const LINK_PATTERN = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
@@ -21,6 +34,12 @@ function shortTexts(count: number): string[] {
     const length = Math.floor(random() * 40);
     return Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
   });
+}
+
+function headingsOf(markdown: string): MarkdownHeading[] {
+  const headings: MarkdownHeading[] = [];
+  markdownHeadings(markdown, (heading) => headings.push(heading));
+  return headings;
 }
 
 function hasMarkdownH1(markdown: string): boolean {
@@ -74,4 +93,48 @@ describe("the single-pass markdown scans", () => {
     expect(markdownLinkTargets('[a](</x y>) [b]( /b "Title" ) [c](<)')).toEqual(["/b", "<"]);
     expect(markdownLinkTargets("[a](<\\/x>)")).toEqual(["\\/x"]);
   });
+});
+
+describe("the markdown heading scan", () => {
+  it("reads ATX headings as CommonMark does: up to six `#`, a closing run only after a space", () => {
+    expect(headingsOf("# C#\n## Two ##  \n####### seven\n#######\n###\t\n# #\n#\tTab #x")).toEqual([
+      { level: 1, text: "C#" },
+      { level: 2, text: "Two" },
+      { level: 3, text: "" },
+      { level: 1, text: "" },
+      { level: 1, text: "Tab #x" },
+    ]);
+  });
+
+  it("keeps a `\\r`, U+2028 or U+2029 inside a heading's line as text, trimmed at its ends", () => {
+    expect(headingsOf("# a\rb\n## \u2028c\u2029\n#   \r\r\n")).toEqual([
+      { level: 1, text: "a\rb" },
+      { level: 2, text: "c" },
+      { level: 1, text: "" },
+    ]);
+  });
+
+  it(
+    "reads 1 MiB of `#`, hundreds of spaces and a `\\r`, U+2028 or U+2029 before text, in one pass",
+    () => {
+      const markdown = HOSTILE_TEXT_SHAPES.headingSpacesThenBreak(MIB);
+      const headings = headingsOf(markdown);
+      expect(headings.length).toBe(markdown.split("\n").length - 1);
+      expect(headings.every(({ level, text }) => level === 1 && text === "x")).toBe(true);
+    },
+    HANG_GUARD_MS,
+  );
+
+  // Linear: each shape at 1 MiB and 4 MiB finds headings in proportion to its size, and the five
+  // MiB are read inside the guard, where a scan that backtracked would take minutes.
+  it.each(Object.entries(HOSTILE_TEXT_SHAPES))(
+    "reads 1 MiB and 4 MiB of the hostile shape %s, headings in proportion",
+    (_name, shape) => {
+      const one = headingsOf(shape(MIB)).length;
+      const four = headingsOf(shape(4 * MIB)).length;
+      expect(four).toBeGreaterThanOrEqual(3.9 * one);
+      expect(four).toBeLessThanOrEqual(4.1 * one);
+    },
+    HANG_GUARD_MS,
+  );
 });

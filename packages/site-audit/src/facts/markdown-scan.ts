@@ -95,10 +95,41 @@ export interface MarkdownHeading {
   text: string;
 }
 
-/** `#` to `######`, then a space, a tab or the end of the line (an empty heading is a heading). */
-const ATX_HEADING = /^(#{1,6})(?:[ \t]+(.*?))?[ \t#]*$/;
-/** A line of `=` (level 1) or `-` (level 2) under a line of text. */
-const SETEXT_UNDERLINE = /^(=+|-+)[ \t]*$/;
+const isBlank = (char: string | undefined) => char === " " || char === "\t";
+
+/** Most `#` an ATX heading opens with: `#######` is text. */
+const ATX_MAX_LEVEL = 6;
+
+/**
+ * The ATX heading a line is, or null: `#` to `######`, then a space, a tab or the end of the line
+ * (an empty heading is a heading), and an optional closing run of `#` after a space or a tab.
+ * Loops that each move one way, where a pattern with overlapping quantifiers
+ * (`[ \t]+(.*?)[ \t#]*$`) backtracked over a line of `#`, spaces and a `\r` or U+2028, which
+ * `.` does not match: 40 such lines took 5 s. A `\r` or U+2028 inside a line is text here.
+ */
+function atxHeading(line: string): MarkdownHeading | null {
+  let level = 0;
+  while (level < line.length && line[level] === "#") level++;
+  if (level === 0 || level > ATX_MAX_LEVEL) return null;
+  if (level < line.length && !isBlank(line[level])) return null;
+  let end = line.length;
+  while (end > level && isBlank(line[end - 1])) end--;
+  let closing = end;
+  while (closing > level && line[closing - 1] === "#") closing--;
+  if (closing === level || isBlank(line[closing - 1])) end = closing;
+  return { level, text: line.slice(level, end).trim() };
+}
+
+/** 1 for a line of `=`, 2 for a line of `-` (spaces or tabs may follow), else 0. */
+function setextLevel(line: string): number {
+  const marker = line[0];
+  if (marker !== "=" && marker !== "-") return 0;
+  let at = 1;
+  while (line[at] === marker) at++;
+  while (isBlank(line[at])) at++;
+  if (at !== line.length) return 0;
+  return marker === "=" ? 1 : 2;
+}
 
 /**
  * The headings of a markdown text in order: ATX lines (`# Title`) and setext ones (a line of text
@@ -117,13 +148,13 @@ export function markdownHeadings(
     const end = newline === -1 ? markdown.length : newline;
     let line = markdown.slice(from, Math.min(end, from + maxLineChars));
     if (line.endsWith("\r")) line = line.slice(0, -1);
-    const atx = line.startsWith("#") ? ATX_HEADING.exec(line) : null;
-    const setext = previous.trim() !== "" ? SETEXT_UNDERLINE.exec(line) : null;
+    const atx = atxHeading(line);
+    const setext = atx === null && previous.trim() !== "" ? setextLevel(line) : 0;
     if (atx) {
-      onHeading({ level: (atx[1] as string).length, text: (atx[2] ?? "").trim() });
+      onHeading(atx);
       previous = "";
-    } else if (setext) {
-      onHeading({ level: (setext[1] as string).startsWith("=") ? 1 : 2, text: previous.trim() });
+    } else if (setext !== 0) {
+      onHeading({ level: setext, text: previous.trim() });
       previous = "";
     } else previous = line;
     if (newline === -1) return;

@@ -32,6 +32,7 @@ function group(overrides: Partial<IssueGroup> & { id: string; total?: number }):
     how: "How.",
     source: "html",
     items: [{ url: "https://example.com/", detail: "detail" }],
+    total: overrides.items?.length ?? 1,
     ...overrides,
   };
 }
@@ -46,7 +47,11 @@ function audit(issues: IssueGroup[]): SiteAudit {
     issues,
     checksRun: 57,
     checks: [],
-    listings: { statuses: [], depths: [], largest: { id: "largest", label: "Largest", items: [] } },
+    listings: {
+      statuses: [],
+      depths: [],
+      largest: { id: "largest", label: "Largest", items: [], total: 0 },
+    },
   };
   return written as SiteAudit;
 }

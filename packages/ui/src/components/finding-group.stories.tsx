@@ -87,6 +87,28 @@ export const ManyItems: Story = {
   },
 };
 
+/** A list capped where it was made: the count and "and N more" come from its true total. */
+export const CappedItems: Story = {
+  args: {
+    open: true,
+    label: "Pages answering 200",
+    tone: "neutral",
+    items: Array.from({ length: 60 }, (_, index) => ({
+      url: `https://moving.example.com/archive/${index}`,
+    })),
+    total: 12_345,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-slot=finding-group-count]")).toHaveTextContent(
+      /^12345$/,
+    );
+    await expect(canvasElement.querySelectorAll("li")).toHaveLength(50);
+    await expect(canvasElement.querySelector("[data-slot=finding-group-more]")).toHaveTextContent(
+      "and 12295 more",
+    );
+  },
+};
+
 export const SmallScreen: Story = {
   args: {
     open: true,

@@ -15,6 +15,8 @@ const FINDING_ITEMS_SHOWN = 50;
 type FindingGroupProps = Omit<React.ComponentProps<"details">, "children"> & {
   label: string;
   items: readonly FindingGroupItem[];
+  /** How many there are in all, when `items` holds only the first of them. */
+  total?: number | undefined;
   /** `issue`: a count above zero is marked as a problem. `neutral`: the count is only a figure. */
   tone?: "issue" | "neutral";
   /** Shown instead of the list when there are no items. */
@@ -30,13 +32,15 @@ type FindingGroupProps = Omit<React.ComponentProps<"details">, "children"> & {
 function FindingGroup({
   label,
   items,
+  total,
   tone = "issue",
   emptyText = "None.",
   shown = FINDING_ITEMS_SHOWN,
   className,
   ...props
 }: FindingGroupProps) {
-  const flagged = tone === "issue" && items.length > 0;
+  const count = Math.max(total ?? 0, items.length);
+  const flagged = tone === "issue" && count > 0;
   return (
     <details
       data-slot="finding-group"
@@ -59,13 +63,19 @@ function FindingGroup({
               : "bg-muted text-muted-foreground",
           )}
         >
-          {items.length}
+          {count}
         </span>
       </summary>
-      {items.length === 0 ? (
+      {count === 0 ? (
         <p className="border-t px-3 py-2 text-sm text-muted-foreground">{emptyText}</p>
       ) : (
-        <PageList items={items} shown={shown} textOf={(item) => item.note} slot="finding-group" />
+        <PageList
+          items={items}
+          total={total}
+          shown={shown}
+          textOf={(item) => item.note}
+          slot="finding-group"
+        />
       )}
     </details>
   );

@@ -128,6 +128,23 @@ export const ManyItems: Story = {
   },
 };
 
+/**
+ * An issue whose list was capped where it was made (the audit keeps its first items and counts
+ * them all): the summary and "and N more" count from the true total, not from the items held.
+ */
+export const CappedItems: Story = {
+  args: { items: pages(60), total: 12_345, open: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-slot=issue-row-count]")).toHaveTextContent(
+      /^12345$/,
+    );
+    await expect(canvasElement.querySelectorAll("li")).toHaveLength(50);
+    await expect(canvasElement.querySelector("[data-slot=issue-row-more]")).toHaveTextContent(
+      "and 12295 more",
+    );
+  },
+};
+
 /** A caller may list fewer; the row still counts every page. */
 export const FewerShown: Story = {
   args: { items: pages(8), shown: 5, open: true },

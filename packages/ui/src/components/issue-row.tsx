@@ -17,6 +17,8 @@ type IssueRowProps = Omit<React.ComponentProps<"details">, "children"> & {
   /** One line: how to fix it. */
   how: string;
   items: readonly IssueRowItem[];
+  /** How many pages the issue is on, when `items` holds only the first of them. */
+  total?: number | undefined;
   /** Items rendered, in order; the rest are counted in an "and N more" line. */
   shown?: number;
   /** A mark beside the label, such as "New" since the last crawl. */
@@ -35,6 +37,7 @@ function IssueRow({
   why,
   how,
   items,
+  total,
   shown = FINDING_ITEMS_SHOWN,
   badge,
   className,
@@ -64,7 +67,7 @@ function IssueRow({
           data-slot="issue-row-count"
           className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-foreground tabular-nums"
         >
-          {items.length}
+          {Math.max(total ?? 0, items.length)}
         </span>
       </summary>
       <div data-slot="issue-row-explanation" className="grid gap-1 border-t px-3 py-2 text-sm">
@@ -77,7 +80,13 @@ function IssueRow({
           {how}
         </p>
       </div>
-      <PageList items={items} shown={shown} textOf={(item) => item.detail} slot="issue-row" />
+      <PageList
+        items={items}
+        total={total}
+        shown={shown}
+        textOf={(item) => item.detail}
+        slot="issue-row"
+      />
     </details>
   );
 }

@@ -2,6 +2,11 @@ import { ExternalLink } from "./external-link";
 
 type PageListProps<Item extends { url: string }> = {
   items: readonly Item[];
+  /**
+   * How many there are in all, when `items` holds only the first of them (a list capped where it
+   * was made); the "and N more" line counts from it. Defaults to `items.length`.
+   */
+  total?: number | undefined;
   /** Items rendered, in order; the rest are counted in an "and N more" line. */
   shown: number;
   /** The line under an item's address, if any. */
@@ -17,12 +22,13 @@ type PageListProps<Item extends { url: string }> = {
  */
 function PageList<Item extends { url: string }>({
   items,
+  total,
   shown,
   textOf,
   slot,
 }: PageListProps<Item>) {
   const listed = items.slice(0, Math.max(shown, 0));
-  const more = items.length - listed.length;
+  const more = Math.max(total ?? 0, items.length) - listed.length;
   return (
     <>
       {listed.length > 0 && (

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
 import type { ClientContext } from "../../core/context.js";
 import { validateInput } from "../../core/validate.js";
-import { followLinks, type LinkedPage, readLinked } from "./pages.js";
+import { followLinks, type LinkedPage, pagerGuard, readLinked } from "./pages.js";
 import { segment, send, type Call } from "./send.js";
 
 import type {
@@ -69,7 +69,8 @@ export async function* agentTraceEvents(
     next: body.next,
   });
   const { first, read } = await readLinked(ctx, call, requestOptions, traceAnswer, page);
-  yield* followLinks(ctx, first, { path: call.path, what: "this run's trace route" }, read);
+  const route = { path: call.path, what: "this run's trace route" };
+  yield* followLinks(ctx, first, route, read, pagerGuard(ctx, route, requestOptions));
 }
 
 /** The full content of an artifact a trace event names (`artifact.snapshotId`). */

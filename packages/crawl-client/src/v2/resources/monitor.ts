@@ -1,9 +1,10 @@
 import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
-import type { ClientContext } from "../../core/context.js";
+import { type ClientContext, pageCapOf } from "../../core/context.js";
+import { PaginationGuard } from "../../core/pagination-guard.js";
 import { validateInput } from "../../core/validate.js";
 import type { PaginationConfig } from "../types.js";
-import { followLinks, gatherLinks, type LinkedPage, readLinked } from "./pages.js";
+import { followLinks, gatherLinks, type LinkedPage, pagerGuard, readLinked } from "./pages.js";
 import { type Call, dataAnswer, segment, send } from "./send.js";
 
 import type {
@@ -139,6 +140,11 @@ export async function* monitorChecks(
   requestOptions?: RequestOptions,
 ): AsyncGenerator<MonitorCheck, void, undefined> {
   const limit = options.limit ?? 25;
+  // Offsets only grow, so this list cannot loop; the guard holds it to its caps of pages and items.
+  const guard = new PaginationGuard(
+    `the checks of monitor ${String(monitorId)}`,
+    pageCapOf(ctx, requestOptions),
+  );
   for (let offset = options.offset ?? 0; ;) {
     const page = await listMonitorChecks(
       ctx,
@@ -146,9 +152,13 @@ export async function* monitorChecks(
       { ...options, limit, offset },
       requestOptions,
     );
-    yield* page;
+    for (const check of page) {
+      guard.take();
+      yield check;
+    }
     if (page.length < limit) return;
     offset += page.length;
+    guard.follow(`offset=${offset}`);
   }
 }
 
@@ -203,7 +213,7 @@ export async function getMonitorCheck(
   const detail = body.data;
   if (options.autoPaginate === false || !first.next)
     return { ...detail, pages: first.items, next: first.next ?? null };
-  const cap = requestOptions?.pageCap ?? ctx.config.pageCap;
+  const cap = pageCapOf(ctx, requestOptions);
   const pages = await gatherLinks(ctx, first, route, read, options, cap);
   return { ...detail, pages, next: null };
 }
@@ -217,5 +227,5 @@ export async function* monitorCheckPages(
   requestOptions?: RequestOptions,
 ): AsyncGenerator<MonitorCheckPage, void, undefined> {
   const { first, route, read } = await readCheck(ctx, monitorId, checkId, options, requestOptions);
-  yield* followLinks(ctx, first, route, read);
+  yield* followLinks(ctx, first, route, read, pagerGuard(ctx, route, requestOptions));
 }

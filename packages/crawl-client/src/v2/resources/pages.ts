@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 import type { PageCap, RequestOptions } from "../../core/config.js";
-import type { ClientContext } from "../../core/context.js";
+import { type ClientContext, pageCapOf } from "../../core/context.js";
 import { PaginationGuard } from "../../core/pagination-guard.js";
 import { linkOnRoute } from "../../jobs/routes.js";
 import { type Call, send } from "./send.js";
@@ -39,24 +39,37 @@ function listName(route: ListRoute): string {
   return `the pages of ${route.path}`;
 }
 
+/** The guard of a `for await` pager over `route`, with the call's (or the client's) caps. */
+export function pagerGuard<T>(
+  ctx: ClientContext,
+  route: ListRoute,
+  requestOptions: RequestOptions | undefined,
+): PaginationGuard<T> {
+  return new PaginationGuard<T>(listName(route), pageCapOf(ctx, requestOptions));
+}
+
 /**
  * The items of `first` and of every page its `next` links lead to, in order, with one page in
  * memory. A link is followed only on the list's own route at the API origin (the key goes nowhere
- * else), and a link already followed ends the list with a PaginationLoopError rather than a loop.
+ * else); `guard` ends the list at a link already followed (PaginationLoopError), at one too long
+ * (InvalidResponseError), and at its cap of pages or items (PaginationLimitError).
  */
 export async function* followLinks<T>(
   ctx: ClientContext,
   first: LinkedPage<T>,
   route: ListRoute,
   read: (url: string) => Promise<LinkedPage<T>>,
-  guard: PaginationGuard<T> = new PaginationGuard(listName(route)),
+  guard: PaginationGuard<T>,
 ): AsyncGenerator<T, void, undefined> {
   let page: LinkedPage<T> | undefined = first;
   while (page !== undefined) {
     const { items, next } = page;
     // eslint-disable-next-line no-useless-assignment -- releases the page once its items are out
     page = undefined;
-    yield* items;
+    for (const item of items) {
+      guard.take();
+      yield item;
+    }
     if (typeof next !== "string" || next === "") return;
     const url = linkOnRoute(ctx.config.apiUrl, next, route.path, route.what);
     guard.follow(url);
@@ -101,7 +114,6 @@ export async function gatherLinks<T>(
     pagesLeft-- > 0 && ctx.clock.now() <= until ? read(url) : Promise.resolve({ items: [] });
   for await (const item of followLinks(ctx, first, route, limited, guard)) {
     if (items.length >= maxResults) break;
-    guard.take();
     items.push(item);
   }
   return items;

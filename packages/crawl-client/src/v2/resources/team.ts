@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import type { RequestOptions } from "../../core/config.js";
-import type { ClientContext } from "../../core/context.js";
+import { type ClientContext, pageCapOf } from "../../core/context.js";
 import { PaginationGuard } from "../../core/pagination-guard.js";
 import { validateInput } from "../../core/validate.js";
 import type {
@@ -42,18 +42,22 @@ export async function getActivity(
 
 /**
  * `for await` over the team's recent jobs, following each page's `cursor`, one page in memory. A
- * cursor the list has followed before (A → B → A) ends it with a PaginationLoopError.
+ * cursor the list has followed before (A → B → A) ends it with a PaginationLoopError, one too long
+ * with an InvalidResponseError, and the caps of pages and items with a PaginationLimitError.
  */
 export async function* activity(
   ctx: ClientContext,
   options: ActivityOptions = {},
   requestOptions?: RequestOptions,
 ): AsyncGenerator<NonNullable<ActivityResponse["data"]>[number], void, undefined> {
-  const guard = new PaginationGuard("the team's activity");
+  const guard = new PaginationGuard("the team's activity", pageCapOf(ctx, requestOptions));
   guard.start(options.cursor);
   for (let cursor = options.cursor; ;) {
     const page = await getActivity(ctx, { ...options, cursor }, requestOptions);
-    yield* page.data ?? [];
+    for (const job of page.data ?? []) {
+      guard.take();
+      yield job;
+    }
     if (page.has_more !== true || typeof page.cursor !== "string" || page.cursor === "") return;
     cursor = page.cursor;
     guard.follow(cursor);

@@ -1,22 +1,13 @@
-import { randomUUID } from "node:crypto";
-import { json, type ApiResponse } from "../../http/responses.js";
+import { json, JSON_CONTENT_TYPE, type ApiResponse } from "../../http/responses.js";
 import { parseOptionsRequest } from "../../http/schemas/requests-v2-cloud.js";
 import { validationIssue } from "../../http/schemas/validation-issue.js";
-import { INVALID_MULTIPART, type UploadedFile } from "../../http/upload.js";
-import { convertInWorker, type ConversionResult } from "../../parse/conversion.js";
-import {
-  fileKind,
-  parseFile,
-  type FileKind,
-  type ParsedFile,
-  type PdfOptions,
-} from "../../parse/convert.js";
-import { sampleFromSchema } from "../../sites/sample-from-schema.js";
+import { INVALID_MULTIPART } from "../../http/upload.js";
+import { convertInWorker } from "../../parse/conversion.js";
+import { fileKind } from "../../parse/convert.js";
 import { recordRequest } from "../activity.js";
 import { cloudOnly, type RouteContext, type RouteDefinition } from "../context.js";
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-const SUMMARY_CHARACTERS = 200;
 
 /** The `options` part: JSON text, checked against the OpenAPI's ParseOptions. */
 function readOptions(body: unknown) {
@@ -29,60 +20,6 @@ function readOptions(body: unknown) {
     throw validationIssue("options must be a JSON object", ["options"]);
   }
   return parseOptionsRequest.parse(value);
-}
-
-/** The format names asked for, `markdown` when none is. */
-function formatNames(formats: readonly (string | { type: string })[] | undefined): Set<string> {
-  return new Set(
-    (formats ?? ["markdown"]).map((format) => (typeof format === "string" ? format : format.type)),
-  );
-}
-
-function jsonSchemaOf(formats: readonly (string | { type: string })[] | undefined): unknown {
-  const json = formats?.find((format) => typeof format !== "string" && format.type === "json");
-  return typeof json === "object" ? (json as { schema?: unknown }).schema : undefined;
-}
-
-function documentOf(parsed: ParsedFile, formats: Set<string>, schema: unknown, filename: string) {
-  const data: Record<string, unknown> = {};
-  if (formats.has("markdown")) data.markdown = parsed.markdown;
-  if (formats.has("html") && parsed.html !== undefined) data.html = parsed.html;
-  if (formats.has("rawHtml") && parsed.html !== undefined) data.rawHtml = parsed.html;
-  if (formats.has("links")) data.links = parsed.links;
-  if (formats.has("images")) data.images = parsed.images;
-  if (formats.has("summary")) data.summary = parsed.markdown.slice(0, SUMMARY_CHARACTERS);
-  if (formats.has("json")) data.json = sampleFromSchema(schema, `${filename}|json`);
-  if (parsed.pages) data.pages = parsed.pages;
-  data.metadata = {
-    ...(parsed.title === undefined ? {} : { title: parsed.title }),
-    contentType: parsed.contentType,
-    statusCode: 200,
-    ...(parsed.numPages === undefined
-      ? {}
-      : { numPages: parsed.numPages, totalPages: parsed.totalPages }),
-    scrapeId: randomUUID(),
-    proxyUsed: "basic",
-    creditsUsed: parsed.numPages ?? 1,
-  };
-  return data;
-}
-
-/**
- * Text is decoded where it is, in time linear in its size; HTML and PDF files go to a worker
- * thread that the deadline, or the client going away, terminates.
- */
-async function convert(
-  file: UploadedFile,
-  kind: FileKind,
-  pdfOptions: PdfOptions,
-  timeoutMs: number,
-): Promise<ConversionResult> {
-  if (kind === "text")
-    return { type: "parsed", parsed: await parseFile(file.data, kind, pdfOptions) };
-  return convertInWorker(
-    { data: file.data, kind, pdfOptions },
-    { timeoutMs, abandoned: file.abandoned },
-  );
 }
 
 /**
@@ -103,15 +40,19 @@ async function parse(context: RouteContext): Promise<ApiResponse> {
   }
   const pdf = options.parsers?.find((parser) => parser.type === "pdf");
   const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  const result = await convert(
-    file,
-    kind,
+  // Every kind, text too, converts in a worker thread, under the slot limit and the deadline.
+  const result = await convertInWorker(
     {
-      maxPages: pdf?.maxPages,
-      pages: pdf?.pages ?? false,
-      pageMarkers: pdf?.pageMarkers ?? false,
+      upload: { blocks: file.blocks, size: file.size },
+      kind,
+      pdfOptions: {
+        maxPages: pdf?.maxPages,
+        pages: pdf?.pages ?? false,
+        pageMarkers: pdf?.pageMarkers ?? false,
+      },
+      document: { formats: options.formats, filename: file.filename },
     },
-    timeoutMs,
+    { timeoutMs, abandoned: file.abandoned },
   );
   if (result.type === "refused") return json(result.status, result.body);
   if (result.type === "timedOut") {
@@ -129,20 +70,10 @@ async function parse(context: RouteContext): Promise<ApiResponse> {
       error: `(Internal server error) - Failed to parse ${file.filename}: ${reason}`,
     });
   }
-  const parsed = result.parsed;
-  const data = documentOf(
-    parsed,
-    formatNames(options.formats),
-    jsonSchemaOf(options.formats),
-    file.filename,
-  );
-  const metadata = data.metadata as { scrapeId: string; creditsUsed: number };
-  recordRequest(context, "parse", {
-    id: metadata.scrapeId,
-    target: file.filename,
-    credits: metadata.creditsUsed,
-  });
-  return json(200, { success: true, data });
+  const { body, scrapeId, creditsUsed } = result.answer;
+  recordRequest(context, "parse", { id: scrapeId, target: file.filename, credits: creditsUsed });
+  // Already the JSON's bytes, made in the worker: the event loop only writes them.
+  return { status: 200, contentType: JSON_CONTENT_TYPE, body };
 }
 
 /** Parsing uploads is the cloud's: a self-hosted server has no such route. */

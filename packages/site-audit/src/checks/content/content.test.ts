@@ -69,12 +69,14 @@ describe("near-duplicate", () =>
     ],
   }));
 
+// 200 pages, a fraction of a second: the bucket cap is passed 50 times over all the same. The
+// 2,000-page case is `pnpm --filter @keystone/site-audit bench`'s, where its time is a figure.
 describe("near-duplicate on many look-alike pages", () => {
-  it("finds 2,000 pages that differ by one word each, comparing each with a few per band", () => {
-    const pages = Array.from({ length: 2000 }, (_, index) =>
+  it("finds 200 pages that differ by one word each, comparing each with a few per band", () => {
+    const pages = Array.from({ length: 200 }, (_, index) =>
       text(`/p${index}`, `${base.join(" ")} page${index}`),
     );
-    expect(runCheck(nearDuplicate, pages)).toHaveLength(2000);
+    expect(runCheck(nearDuplicate, pages)).toHaveLength(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Check } from "../../check";
 import { addTo, answeredPages, plural } from "../helpers";
+import { auditItem } from "../audit-item";
 import type { PageFacts } from "../../facts/types";
 import type { AuditItem } from "../../types";
 
@@ -22,10 +23,12 @@ export const duplicateContent: Check = {
       const [first] = pages as [PageFacts];
       for (const page of pages) {
         const other = page === first ? pages[1] : first;
-        items.push({
-          url: page.url,
-          detail: `same text as ${other?.url} (${plural(pages.length, "page")} share it)`,
-        });
+        items.push(
+          auditItem(
+            page.url,
+            `same text as ${other?.url} (${plural(pages.length, "page")} share it)`,
+          ),
+        );
       }
     }
     return items;

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { checkWithOptions } from "../../rules/check-options";
 import { answeredPages } from "../helpers";
+import { auditItem } from "../audit-item";
 import { BINS, EMPTY_BIN, similarity } from "../../facts/fingerprint";
 import type { PageFacts } from "../../facts/types";
 import type { AuditItem } from "../../types";
@@ -62,7 +63,7 @@ function nearDuplicates(pages: readonly PageFacts[], threshold: number): AuditIt
     .filter((page) => best.has(page))
     .map((page) => {
       const { other, score } = best.get(page) as { other: PageFacts; score: number };
-      return { url: page.url, detail: `${Math.round(score * 100)} % similar to ${other.url}` };
+      return auditItem(page.url, `${Math.round(score * 100)} % similar to ${other.url}`);
     });
 }
 

@@ -1,4 +1,4 @@
-import { describe } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROOT, home, page, testCheck } from "../rule-tester";
 import { brokenLinks } from "./broken-links";
 import { MAX_CLICK_DEPTH, deepPage } from "./deep-page";
@@ -6,7 +6,7 @@ import { insecureLink } from "./insecure-link";
 import { internalNofollow } from "./internal-nofollow";
 import { linkToRedirect } from "./link-to-redirect";
 import { noInternalOutlinks } from "./no-internal-outlinks";
-import { nonDescriptiveLinkText } from "./non-descriptive-link-text";
+import { nonDescriptiveLinkText, normalisedLinkText } from "./non-descriptive-link-text";
 import { orphanPage } from "./orphan-page";
 import { MAX_INTERNAL_OUTLINKS, tooManyOutlinks } from "./too-many-outlinks";
 import { uncheckedLinks } from "./unchecked-links";
@@ -184,6 +184,24 @@ describe("non-descriptive-link-text", () =>
       },
     ],
   }));
+
+describe("the link text non-descriptive-link-text compares", () => {
+  it("is lower case, without the punctuation that ends it", () => {
+    expect(
+      ["Read more…", "More »", "Click here!?", "Here.x", "More. "].map(normalisedLinkText),
+    ).toEqual(["read more", "more", "click here", "here.x", "more."]);
+  });
+
+  it(
+    "is read once from the end: 256 KiB of dots before a last letter",
+    () => {
+      const text = `${".".repeat(256 * 1024)}x`;
+      expect(normalisedLinkText(text)).toHaveLength(text.length);
+    },
+    // A hang guard: milliseconds; the pattern it replaced took a minute on this text.
+    10_000,
+  );
+});
 
 describe("uncrawlable-anchor", () =>
   testCheck(uncrawlableAnchor, {

@@ -5,7 +5,7 @@ import type { SiteCrawlResult } from "../model/types";
 import { CrawledPagesTable } from "./crawled-pages-table";
 import { DownloadResultButton } from "./download-result-button";
 import { JsonTextBox } from "./json-text-box";
-import { CsvExportButtons } from "../insights/components/csv-export-buttons";
+import { SiteDownloadButtons } from "../insights/components/site-download-buttons";
 import { SiteInsights } from "../insights/lazy";
 
 interface CrawlResultViewProps {
@@ -38,8 +38,8 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
         </dl>
         <div className="flex flex-wrap gap-2">
           <DownloadResultButton site={site} result={result} disabled={busy} />
-          {/* The CSV exports sit beside the JSON download. */}
-          <CsvExportButtons site={site} result={result} disabled={busy} />
+          {/* The audit's files and its report sit beside the JSON download. */}
+          <SiteDownloadButtons site={site} result={result} disabled={busy} />
         </div>
       </div>
       {result.incomplete && (

@@ -1,8 +1,8 @@
 import { Button } from "@keystone/ui/components/button";
 import { Download } from "lucide-react";
 import type { AnalysedSite } from "~/site.config";
-import { saveFile } from "../export/save-file";
-import { downloadContent, downloadFileName } from "../model/format-result";
+import { offerDownload } from "../export/offer-download";
+import { resultJsonFile } from "../export/result-json-file";
 import type { SiteCrawlResult } from "../model/types";
 
 interface DownloadResultButtonProps {
@@ -17,9 +17,7 @@ export function DownloadResultButton({ site, result, disabled }: DownloadResultB
     <Button
       variant="outline"
       disabled={disabled}
-      onClick={() =>
-        saveFile(downloadFileName(site), downloadContent(site, result), "application/json")
-      }
+      onClick={() => void offerDownload("JSON download", () => resultJsonFile(site, result))}
     >
       <Download aria-hidden="true" />
       Download JSON

@@ -1,9 +1,8 @@
 import type { AnalysedSite } from "~/site.config";
-import type { SiteAudit } from "@keystone/site-audit";
+import type { SiteAudit } from "@keystone/site-audit/vocabulary";
 import { pageRows } from "../model/format-result";
 import type { CrawledPage } from "../model/types";
-import { auditCsv } from "@keystone/site-audit";
-import { toCsv } from "@keystone/site-audit";
+import { auditCsv, toCsv } from "@keystone/site-audit/csv";
 
 export function pagesCsvFileName(site: AnalysedSite): string {
   return `${site.id}-pages.csv`;

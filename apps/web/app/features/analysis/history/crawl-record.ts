@@ -1,4 +1,8 @@
-import { type AuditSnapshot, type CrawlAnalysis, toAuditSnapshot } from "@keystone/site-audit";
+import {
+  type AuditSnapshot,
+  type CrawlAnalysis,
+  toAuditSnapshot,
+} from "@keystone/site-audit/compare";
 import type { SiteId } from "../model/types";
 
 /**

@@ -2,7 +2,14 @@ import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import { HistoryBlockedError } from "./history-blocked";
 import type { SiteId } from "../model/types";
 import type { CrawlRecord } from "./crawl-record";
-import { RecordTooLargeError, type StoredCrawl, crawlsToDrop, fitsHistory } from "./retention";
+import { type ReadCrawlRecord, readCrawlRecord } from "./read-crawl-record";
+import {
+  RecordTooLargeError,
+  type StoredCrawl,
+  crawlsToDrop,
+  fitsHistory,
+  newestCrawlId,
+} from "./retention";
 
 const DATABASE_NAME = "keystone-analysis-history";
 const STORE = "crawls";
@@ -23,8 +30,11 @@ interface HistorySchema extends DBSchema {
 
 /** The crawl history in this browser's IndexedDB. */
 export interface HistoryStore {
-  /** The newest saved crawl of a site, if any. */
-  latest(siteId: SiteId): Promise<CrawlRecord | undefined>;
+  /**
+   * The site's crawl saved last (by the store's insertion order, not by the clock that dated it),
+   * checked before anything compares with it; undefined when the site has none.
+   */
+  latest(siteId: SiteId): Promise<ReadCrawlRecord | undefined>;
   /**
    * Saves a crawl, then drops what the retention rules no longer keep. A record over the size cap
    * by itself is refused with RecordTooLargeError, and nothing is written.
@@ -37,8 +47,12 @@ function historyStore(db: IDBPDatabase<HistorySchema>): HistoryStore {
   return {
     async latest(siteId) {
       const range = IDBKeyRange.bound([siteId, -Infinity], [siteId, Infinity]);
-      const cursor = await db.transaction(STORE).store.index("bySite").openCursor(range, "prev");
-      return cursor?.value;
+      const transaction = db.transaction(STORE);
+      // The index's keys only (at most a site's retention of ids); one record is then read.
+      const id = newestCrawlId(await transaction.store.index("bySite").getAllKeys(range));
+      if (id === undefined) return undefined;
+      const stored: unknown = await transaction.store.get(id);
+      return stored === undefined ? undefined : readCrawlRecord(stored, siteId);
     },
     async save(record) {
       if (!fitsHistory(record)) throw new RecordTooLargeError(record.bytes);
@@ -47,8 +61,8 @@ function historyStore(db: IDBPDatabase<HistorySchema>): HistoryStore {
       const stored: StoredCrawl[] = [];
       let cursor = await transaction.store.index("retention").openKeyCursor();
       while (cursor) {
-        const [crawledAt, siteId, bytes] = cursor.key;
-        stored.push({ id: cursor.primaryKey, crawledAt, siteId: siteId as SiteId, bytes });
+        const [, siteId, bytes] = cursor.key;
+        stored.push({ id: cursor.primaryKey, siteId: siteId as SiteId, bytes });
         cursor = await cursor.continue();
       }
       await Promise.all(crawlsToDrop(stored).map((id) => transaction.store.delete(id)));

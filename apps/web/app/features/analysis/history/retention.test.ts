@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { SiteId } from "../model/types";
-import { CRAWLS_KEPT_PER_SITE, HISTORY_BYTES_CAP, crawlsToDrop, fitsHistory } from "./retention";
+import {
+  CRAWLS_KEPT_PER_SITE,
+  HISTORY_BYTES_CAP,
+  crawlsToDrop,
+  fitsHistory,
+  newestCrawlId,
+} from "./retention";
 
-const crawl = (id: number, siteId: SiteId, bytes = 10) => ({
-  id,
-  siteId,
-  crawledAt: id * 1000,
-  bytes,
-});
+const crawl = (id: number, siteId: SiteId, bytes = 10) => ({ id, siteId, bytes });
 
 describe("crawlsToDrop", () => {
   it("keeps the newest 10 crawls of each site", () => {
@@ -29,5 +30,24 @@ describe("crawlsToDrop", () => {
     // A crawl that large saved by an older version goes at the next save.
     expect(crawlsToDrop([crawl(1, "moving", 500), crawl(2, "moving", 50)], 10, 100)).toEqual([1]);
     expect(crawlsToDrop([crawl(1, "moving", 500)], 10, 100)).toEqual([1]);
+  });
+});
+
+describe("the order of the history", () => {
+  // Dated by a clock that ran a year ahead, then saved first: the crawls saved after it are newer.
+  const yearAhead = Date.now() + 365 * 24 * 3600 * 1000;
+
+  it("keeps the crawls saved last, whatever the clock said when they were dated", () => {
+    const skewed = { ...crawl(1, "moving"), crawledAt: yearAhead };
+    const later = Array.from({ length: 10 }, (_, index) => ({
+      ...crawl(index + 2, "moving"),
+      crawledAt: Date.now(),
+    }));
+    expect(crawlsToDrop([skewed, ...later])).toEqual([1]);
+  });
+
+  it("finds the crawl saved last by its store id", () => {
+    expect(newestCrawlId([3, 12, 7])).toBe(12);
+    expect(newestCrawlId([])).toBeUndefined();
   });
 });

@@ -5,8 +5,20 @@ export const CRAWLS_KEPT_PER_SITE = 10;
 /** The whole history stays under this size; the oldest crawls go first. */
 export const HISTORY_BYTES_CAP = 4 * 1024 * 1024;
 
-/** What retention needs of a stored crawl; the store reads these from an index, not the records. */
-export type StoredCrawl = Pick<CrawlRecord, "siteId" | "crawledAt" | "bytes"> & { id: number };
+/**
+ * What retention needs of a stored crawl; the store reads these from an index, not the records.
+ * Its id is the store's insertion order: the newest crawl is the one saved last, whatever the
+ * clock said when it was dated (a record dated while the clock ran ahead would otherwise stay
+ * the newest, and every later crawl would be compared with it).
+ */
+export type StoredCrawl = Pick<CrawlRecord, "siteId" | "bytes"> & { id: number };
+
+/** The crawl saved last of those whose store ids are given. */
+export function newestCrawlId(ids: readonly number[]): number | undefined {
+  let newest: number | undefined;
+  for (const id of ids) if (newest === undefined || id > newest) newest = id;
+  return newest;
+}
 
 /** A record over the history's size cap by itself: saving it would leave the history over it. */
 export class RecordTooLargeError extends Error {
@@ -22,16 +34,17 @@ export function fitsHistory(record: Pick<CrawlRecord, "bytes">, bytesCap = HISTO
 }
 
 /**
- * Which stored crawls to delete: beyond the newest `perSite` of each site, then the oldest of all
- * until the rest fits in `bytesCap`, the newest included (the store refuses a record that does not
- * fit alone, so that only happens to records saved before it did).
+ * Which stored crawls to delete: beyond the newest `perSite` of each site (newest by the order they
+ * were saved in), then the oldest of all until the rest fits in `bytesCap`, the newest included
+ * (the store refuses a record that does not fit alone, so that only happens to records saved
+ * before it did).
  */
 export function crawlsToDrop(
   records: readonly StoredCrawl[],
   perSite = CRAWLS_KEPT_PER_SITE,
   bytesCap = HISTORY_BYTES_CAP,
 ): number[] {
-  const newestFirst = [...records].sort((a, b) => b.crawledAt - a.crawledAt || b.id - a.id);
+  const newestFirst = [...records].sort((a, b) => b.id - a.id);
   const keptPerSite = new Map<string, number>();
   const kept: StoredCrawl[] = [];
   const dropped: number[] = [];

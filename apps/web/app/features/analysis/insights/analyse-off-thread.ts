@@ -1,5 +1,5 @@
 import type { CrawledPage } from "../model/types";
-import type { CrawlAnalysis } from "@keystone/site-audit";
+import type { CrawlAnalysis } from "@keystone/site-audit/vocabulary";
 import type { AnalysisReply, AnalysisRequest } from "./analysis.worker";
 
 /**

@@ -3,6 +3,7 @@ import { siteConfig } from "~/site.config";
 import type { CrawlRecord } from "../history/crawl-record";
 import type { HistoryStore } from "../history/history-store";
 import { HistoryBlockedError } from "../history/history-blocked";
+import { readCrawlRecord } from "../history/read-crawl-record";
 import { RecordTooLargeError } from "../history/retention";
 import type { SiteCrawlResult } from "../model/types";
 import { analyseCrawl } from "@keystone/site-audit";
@@ -22,12 +23,18 @@ const result = (paths: string[]): SiteCrawlResult => ({
   })),
 });
 
-/** An in-memory stand-in for the IndexedDB store: the controller's logic is under test here. */
-function memoryStore(): HistoryStore & { records: CrawlRecord[] } {
-  const records: CrawlRecord[] = [];
+/**
+ * An in-memory stand-in for the IndexedDB store: the controller's logic is under test here. Like
+ * the store, it hands back the site's record saved last, checked as it is read.
+ */
+function memoryStore(): HistoryStore & { records: unknown[] } {
+  const records: unknown[] = [];
   return {
     records,
-    latest: async (siteId) => records.filter((record) => record.siteId === siteId).at(-1),
+    latest: async (siteId) => {
+      const saved = records.filter((record) => (record as CrawlRecord).siteId === siteId).at(-1);
+      return saved === undefined ? undefined : readCrawlRecord(saved, siteId);
+    },
     save: async (record) => {
       records.push(record);
     },
@@ -64,6 +71,40 @@ describe("the insights controller", () => {
     expect(insight.change.diff.added.map((page) => page.url)).toEqual([`${site.url}/b`]);
     expect(insight.change.diff.removed.map((page) => page.url)).toEqual([`${site.url}/a`]);
     expect(controller.getState().history).toBe("ready");
+  });
+
+  it("saves a crawl whose previous record is damaged, says it is not comparable, and blames no storage", async () => {
+    const damage: Record<string, (record: CrawlRecord) => unknown> = {
+      "issues: null": (record) => ({ ...record, issues: null }),
+      "checks: {}": (record) => ({ ...record, checks: {} }),
+      "no pages": ({ pages: _pages, ...record }) => record,
+      'items: "abc"': (record) => ({
+        ...record,
+        issues: record.issues.map((issue) => ({ ...issue, items: "abc" })),
+      }),
+    };
+    for (const [shape, damaged] of Object.entries(damage)) {
+      const store = memoryStore();
+      const controller = controllerWith(async () => store);
+      await controller.observe(site, result(["/"]));
+      store.records[0] = damaged(store.records[0] as CrawlRecord);
+
+      await controller.observe(site, result(["/", "/a"]));
+      const insight = controller.getState().sites[site.id];
+      expect(insight?.kind === "ready" && insight.change, shape).toEqual({
+        kind: "not-comparable",
+        problem: expect.any(String),
+      });
+      expect(controller.getState().history, shape).toBe("ready");
+      expect(store.records, shape).toHaveLength(2);
+
+      // The crawl after it is compared with the one saved beside the damaged record.
+      await controller.observe(site, result(["/", "/a", "/b"]));
+      const next = controller.getState().sites[site.id];
+      if (next?.kind !== "ready" || next.change.kind !== "diff")
+        throw new Error(`${shape}: no diff`);
+      expect(next.change.diff.added.map((page) => page.url)).toEqual([`${site.url}/b`]);
+    }
   });
 
   it("still shows findings when the history cannot open", async () => {

@@ -1,11 +1,12 @@
 import type { AnalysedSite } from "~/site.config";
-import { type CrawlDiff, diffCrawls } from "@keystone/site-audit";
-import { toCrawlRecord } from "../history/crawl-record";
+import { type CrawlDiff, diffCrawls } from "@keystone/site-audit/compare";
+import { type CrawlRecord, toCrawlRecord } from "../history/crawl-record";
 import { HistoryBlockedError } from "../history/history-blocked";
 import type { HistoryStore } from "../history/history-store";
+import type { ReadCrawlRecord } from "../history/read-crawl-record";
 import { RecordTooLargeError } from "../history/retention";
 import type { SiteCrawlResult, SiteId } from "../model/types";
-import type { CrawlAnalysis } from "@keystone/site-audit";
+import type { CrawlAnalysis } from "@keystone/site-audit/vocabulary";
 
 /** Where the crawl history stands in this browser. */
 export type HistoryStatus =
@@ -21,6 +22,11 @@ export type ChangeStatus =
   | { kind: "pending" }
   | { kind: "first" }
   | { kind: "diff"; diff: CrawlDiff }
+  /**
+   * The previous saved crawl is not one the diff can read (damaged, or written by something else):
+   * this crawl was saved, and the next one is compared with it.
+   */
+  | { kind: "not-comparable"; problem: string }
   | { kind: "cleared" }
   | { kind: "unavailable" }
   /** Over the history's size cap by itself: neither saved nor compared. */
@@ -49,6 +55,8 @@ interface Observed {
   /** Settles once the analysis is on screen and filed (or has failed). */
   filed: Promise<void>;
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && error.name === "QuotaExceededError";
@@ -91,23 +99,36 @@ export function createInsightsController(deps: InsightsDeps) {
     return history;
   }
 
+  /**
+   * Saves a crawl and compares it with the one saved before it. Only a failing store changes the
+   * history's status: a previous record the diff cannot read leaves this crawl saved, not compared.
+   */
+  async function fileCrawl(store: HistoryStore, record: CrawlRecord): Promise<ChangeStatus> {
+    let previous: ReadCrawlRecord | undefined;
+    try {
+      previous = await store.latest(record.siteId);
+      await store.save(record);
+    } catch (error) {
+      if (error instanceof RecordTooLargeError) return { kind: "too-large" };
+      update({ ...state, history: isQuotaError(error) ? "full" : "unavailable" });
+      return { kind: "unavailable" };
+    }
+    update({ ...state, cleared: false });
+    if (!previous) return { kind: "first" };
+    if (!previous.ok) return { kind: "not-comparable", problem: previous.problem };
+    try {
+      return { kind: "diff", diff: diffCrawls(previous.record, record) };
+    } catch (error) {
+      // The record passed its check; a diff that still fails is no fault of the storage either.
+      return { kind: "not-comparable", problem: messageOf(error) };
+    }
+  }
+
   async function compare(siteId: SiteId, crawledAt: number, analysis: CrawlAnalysis) {
     const store = await openHistory();
-    let change: ChangeStatus = { kind: "unavailable" };
-    if (store) {
-      const record = toCrawlRecord(siteId, crawledAt, analysis);
-      try {
-        const previous = await store.latest(siteId);
-        await store.save(record);
-        update({ ...state, cleared: false });
-        change = previous
-          ? { kind: "diff", diff: diffCrawls(previous, record) }
-          : { kind: "first" };
-      } catch (error) {
-        if (error instanceof RecordTooLargeError) change = { kind: "too-large" };
-        else update({ ...state, history: isQuotaError(error) ? "full" : "unavailable" });
-      }
-    }
+    const change: ChangeStatus = store
+      ? await fileCrawl(store, toCrawlRecord(siteId, crawledAt, analysis))
+      : { kind: "unavailable" };
     const current = state.sites[siteId];
     if (current?.kind === "ready" && current.crawledAt === crawledAt) {
       setSite(siteId, { ...current, change });
@@ -115,15 +136,12 @@ export function createInsightsController(deps: InsightsDeps) {
   }
 
   /** Waits for a result's analysis, then shows it and files it in the history. */
-  async function file(siteId: SiteId, crawledAt: number, pending: Promise<CrawlAnalysis>) {
+  async function show(siteId: SiteId, crawledAt: number, pending: Promise<CrawlAnalysis>) {
     let analysis: CrawlAnalysis;
     try {
       analysis = await pending;
     } catch (error) {
-      setSite(siteId, {
-        kind: "failed",
-        message: error instanceof Error ? error.message : String(error),
-      });
+      setSite(siteId, { kind: "failed", message: messageOf(error) });
       return;
     }
     setSite(siteId, { kind: "ready", crawledAt, analysis, change: { kind: "pending" } });
@@ -137,7 +155,7 @@ export function createInsightsController(deps: InsightsDeps) {
       const crawledAt = deps.now();
       setSite(site.id, { kind: "analysing" });
       const analysis = deps.analyse(result, site);
-      entry = { analysis, filed: file(site.id, crawledAt, analysis) };
+      entry = { analysis, filed: show(site.id, crawledAt, analysis) };
       observed.set(result, entry);
     }
     return entry;

@@ -1,4 +1,9 @@
-import { CATEGORIES, type CategoryId, SEVERITIES, type Severity } from "@keystone/site-audit";
+import {
+  CATEGORIES,
+  type CategoryId,
+  SEVERITIES,
+  type Severity,
+} from "@keystone/site-audit/vocabulary";
 
 /**
  * Which issues the views show: those of the ticked severities and categories. Nothing ticked in a

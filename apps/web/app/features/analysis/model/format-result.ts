@@ -1,5 +1,5 @@
 import type { AnalysedSite } from "~/site.config";
-import { metadataText, pageUrl } from "@keystone/site-audit";
+import { metadataText, pageUrl } from "@keystone/site-audit/vocabulary";
 import type { CrawledPage, SiteCrawlResult } from "./types";
 
 export interface PageRow {

@@ -1,4 +1,4 @@
-import { normaliseUrl } from "@keystone/site-audit";
+import { normaliseUrl } from "@keystone/site-audit/vocabulary";
 import type { PendingStart } from "./pending-starts";
 
 /** A crawl the provider lists as running for the key (`GET /v1/crawl/active`). */

@@ -1,6 +1,6 @@
 import { CRAWL_FORMATS, CRAWL_LIMIT, CRAWL_MAX_WAIT_MS } from "./constants";
 import type { CompletedCrawl, CrawlProvider, CrawlRequest } from "./crawl-provider";
-import { clipText } from "@keystone/site-audit";
+import { clipText } from "@keystone/site-audit/vocabulary";
 import { CrawlEmptyError, KeyRejectedError } from "./errors";
 import type { PendingStarts } from "./pending-starts";
 import type { RunningJobs } from "./running-jobs";

@@ -2,8 +2,8 @@ import type { AnalysedSite } from "~/site.config";
 
 export type SiteId = AnalysedSite["id"];
 
-export type { CrawledPage } from "@keystone/site-audit";
-import type { CrawledPage } from "@keystone/site-audit";
+export type { CrawledPage } from "@keystone/site-audit/vocabulary";
+import type { CrawledPage } from "@keystone/site-audit/vocabulary";
 
 /** A site's stored crawl result: status, completed, creditsUsed, data. */
 export interface SiteCrawlResult {

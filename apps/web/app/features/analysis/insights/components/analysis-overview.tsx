@@ -6,7 +6,8 @@ import { CRAWLS_KEPT_PER_SITE } from "../../history/retention";
 import type { HistoryStatus } from "../insights-controller";
 import { insightsSession } from "../insights-session";
 import { useInsights } from "../use-insights";
-import { type ComparedSite, SiteComparison } from "./site-comparison";
+import type { ComparedSite } from "../compared-site";
+import { SiteComparison } from "./site-comparison";
 
 interface AnalysisOverviewProps {
   sites: readonly AnalysedSite[];
@@ -38,8 +39,11 @@ export default function AnalysisOverview({ sites, results, busy }: AnalysisOverv
 
   const crawled = sites.flatMap((site): ComparedSite[] => {
     // The session outlives a remounted page; only sites with a result on this page are compared.
-    const insight = results[site.id] ? insights.sites[site.id] : undefined;
-    return insight?.kind === "ready" ? [{ site, audit: insight.analysis.audit }] : [];
+    const result = results[site.id];
+    const insight = result ? insights.sites[site.id] : undefined;
+    return result && insight?.kind === "ready"
+      ? [{ site, result, audit: insight.analysis.audit }]
+      : [];
   });
   const notice = historyNotices[insights.history];
 

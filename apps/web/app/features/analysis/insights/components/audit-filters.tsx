@@ -1,6 +1,6 @@
 import { Button } from "@keystone/ui/components/button";
 import { useId } from "react";
-import { CATEGORIES, SEVERITIES } from "@keystone/site-audit";
+import { CATEGORIES, SEVERITIES } from "@keystone/site-audit/vocabulary";
 import { setAuditFilter, useAuditFilter } from "../../hooks/use-audit-filter";
 import { categoryIds, isFiltering, toggled } from "../../model/audit-filter";
 

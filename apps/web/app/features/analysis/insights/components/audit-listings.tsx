@@ -1,5 +1,6 @@
 import { FindingGroup } from "@keystone/ui/components/finding-group";
-import type { Listing, SiteAudit } from "@keystone/site-audit";
+import type { Listing, SiteAudit } from "@keystone/site-audit/vocabulary";
+import { itemCount } from "../item-count";
 
 /**
  * Groups rendered per section: one per HTTP status and per depth, so as many as the crawl had
@@ -39,6 +40,7 @@ function Groups({ listings }: { listings: readonly Listing[] }) {
           key={listing.id}
           label={listing.label}
           items={notes(listing)}
+          total={itemCount(listing)}
           tone="neutral"
         />
       ))}
@@ -71,6 +73,7 @@ export function AuditListings({
         <FindingGroup
           label={listings.largest.label}
           items={notes(listings.largest)}
+          total={itemCount(listings.largest)}
           tone="neutral"
         />
       </Section>

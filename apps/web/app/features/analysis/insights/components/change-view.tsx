@@ -1,6 +1,11 @@
 import { FindingGroup } from "@keystone/ui/components/finding-group";
-import { SEVERITIES } from "@keystone/site-audit";
-import type { ChangedPage, CrawlDiff, IssueChange, PageField } from "@keystone/site-audit";
+import { SEVERITIES } from "@keystone/site-audit/vocabulary";
+import type {
+  ChangedPage,
+  CrawlDiff,
+  IssueChange,
+  PageField,
+} from "@keystone/site-audit/compare";
 import { HISTORY_BYTES_CAP } from "../../history/retention";
 import type { ChangeStatus } from "../insights-controller";
 
@@ -11,7 +16,7 @@ interface ChangeViewProps {
 
 const formatTime = (ms: number) => new Date(ms).toLocaleString();
 
-const messages: Record<Exclude<ChangeStatus["kind"], "diff">, string> = {
+const messages: Record<Exclude<ChangeStatus["kind"], "diff" | "not-comparable">, string> = {
   pending: "Comparing with the previous crawl...",
   first: "This is the first saved crawl of this site; the next one will be compared with it.",
   cleared: "History cleared. The next crawl of this site starts it again.",
@@ -150,6 +155,13 @@ export function ChangeView({ headingId, change }: ChangeViewProps) {
       </h4>
       {change.kind === "diff" ? (
         <DiffGroups headingId={headingId} diff={change.diff} />
+      ) : change.kind === "not-comparable" ? (
+        <p className="text-sm text-muted-foreground" data-slot="not-comparable">
+          Not comparable: the previous saved crawl of this site could not be read (it is damaged or
+          was written by another program), so this crawl was not compared with it. This crawl was
+          saved, and the next one will be compared with it. What the previous record had wrong:{" "}
+          {change.problem}.
+        </p>
       ) : (
         <p className="text-sm text-muted-foreground">{messages[change.kind]}</p>
       )}

@@ -1,6 +1,7 @@
 import { IssueRow } from "@keystone/ui/components/issue-row";
 import { useState } from "react";
-import { CATEGORIES, type CategoryId, type IssueGroup } from "@keystone/site-audit";
+import { CATEGORIES, type CategoryId, type IssueGroup } from "@keystone/site-audit/vocabulary";
+import { itemCount } from "../item-count";
 
 const categoryLabels = new Map<CategoryId, string>(
   CATEGORIES.map((category) => [category.id, category.label]),
@@ -22,6 +23,7 @@ function LazyIssueRow({ issue, badge }: { issue: IssueGroup; badge?: React.React
       why={issue.why}
       how={issue.how}
       items={issue.items}
+      total={itemCount(issue)}
       shown={opened ? undefined : 0}
       badge={badge}
       data-check={issue.id}

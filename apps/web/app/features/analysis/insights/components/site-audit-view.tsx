@@ -2,9 +2,15 @@ import { HealthScore } from "@keystone/ui/components/health-score";
 import { SeverityCounts } from "@keystone/ui/components/severity-counts";
 import { FINDING_ITEMS_SHOWN } from "@keystone/ui/components/finding-group";
 import type { AnalysedSite } from "~/site.config";
-import { HEALTH_FORMULA, type IssueGroup, SEVERITIES, type SiteAudit } from "@keystone/site-audit";
+import {
+  HEALTH_FORMULA,
+  type IssueGroup,
+  SEVERITIES,
+  type SiteAudit,
+} from "@keystone/site-audit/vocabulary";
 import { useAuditFilter } from "../../hooks/use-audit-filter";
 import { isFiltering, passesFilter } from "../../model/audit-filter";
+import { itemCount } from "../item-count";
 import { AuditListings } from "./audit-listings";
 import { IssueList } from "./issue-list";
 
@@ -17,10 +23,10 @@ interface SiteAuditViewProps {
 
 const severityRank = (issue: IssueGroup) => SEVERITIES.indexOf(issue.severity);
 
-/** Errors first, then warnings, then notices; within one, the most pages first. */
+/** Errors first, then warnings, then notices; within one, the most pages first (all counted). */
 export function bySeverityThenCount(issues: readonly IssueGroup[]): IssueGroup[] {
   return [...issues].sort(
-    (a, b) => severityRank(a) - severityRank(b) || b.items.length - a.items.length,
+    (a, b) => severityRank(a) - severityRank(b) || itemCount(b) - itemCount(a),
   );
 }
 
@@ -48,8 +54,8 @@ export function SiteAuditView({ site, audit, badgeOf }: SiteAuditViewProps) {
         </div>
         <p className="text-sm text-muted-foreground">
           {audit.checksRun} checks ran on the {audit.pageCount} crawled pages;{" "}
-          {audit.checksRun - audit.issues.length} found nothing. Each issue lists its first{" "}
-          {FINDING_ITEMS_SHOWN} pages; the Findings CSV has every one.
+          {audit.checksRun - audit.issues.length} found nothing. Each issue counts all its pages and
+          lists the first {FINDING_ITEMS_SHOWN}; the Findings CSV lists every page the audit kept.
         </p>
         {isFiltering(filter) && (
           <p role="status" className="text-sm">

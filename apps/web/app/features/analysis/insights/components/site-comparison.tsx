@@ -1,16 +1,12 @@
 import { BarChart } from "@keystone/ui/components/bar-chart";
 import { DataTable } from "@keystone/ui/components/data-table";
 import { HealthScore } from "@keystone/ui/components/health-score";
-import type { AnalysedSite } from "~/site.config";
-import { CATEGORIES, HEALTH_FORMULA, SEVERITIES, type SiteAudit } from "@keystone/site-audit";
+import { CATEGORIES, HEALTH_FORMULA, SEVERITIES } from "@keystone/site-audit/vocabulary";
 import { useAuditFilter } from "../../hooks/use-audit-filter";
 import { isFiltering, passesFilter } from "../../model/audit-filter";
-import { AllSitesCsvButton } from "./all-sites-csv-button";
-
-export interface ComparedSite {
-  site: AnalysedSite;
-  audit: SiteAudit;
-}
+import type { ComparedSite } from "../compared-site";
+import { itemCount } from "../item-count";
+import { AllSitesDownloads } from "./all-sites-downloads";
 
 const severityRows = { error: "Errors", warning: "Warnings", notice: "Notices" } as const;
 
@@ -32,7 +28,7 @@ export function SiteComparison({ compared }: { compared: readonly ComparedSite[]
     ...Object.fromEntries(shown.map((entry) => [entry.site.id, value(entry)])),
   });
   const items = (entry: Shown, keep: (issue: Shown["issues"][number]) => boolean) =>
-    entry.issues.filter(keep).reduce((sum, issue) => sum + issue.items.length, 0);
+    entry.issues.filter(keep).reduce((sum, issue) => sum + itemCount(issue), 0);
   const severities = SEVERITIES.filter(
     (severity) => filter.severities.length === 0 || filter.severities.includes(severity),
   );
@@ -56,7 +52,7 @@ export function SiteComparison({ compared }: { compared: readonly ComparedSite[]
         <h3 id="sites-comparison" className="text-lg font-semibold">
           Comparison of the sites
         </h3>
-        <AllSitesCsvButton compared={compared} />
+        <AllSitesDownloads compared={compared} />
       </div>
       <div className="grid gap-6 sm:grid-cols-3">
         {compared.map(({ site, audit }) => (

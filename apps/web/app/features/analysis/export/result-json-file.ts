@@ -1,0 +1,13 @@
+import type { AnalysedSite } from "~/site.config";
+import { downloadContent, downloadFileName } from "../model/format-result";
+import type { SiteCrawlResult } from "../model/types";
+import { type DownloadFile, JSON_TYPE } from "./download-file";
+
+/** The site's whole crawl result as JSON, every page included. */
+export function resultJsonFile(site: AnalysedSite, result: SiteCrawlResult): DownloadFile {
+  return {
+    fileName: downloadFileName(site),
+    content: downloadContent(site, result),
+    type: JSON_TYPE,
+  };
+}
