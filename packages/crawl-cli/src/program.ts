@@ -3,6 +3,7 @@ import { Context, type Streams } from "./cli/context.js";
 import { describeError, exitCodeOf } from "./cli/errors.js";
 import { EXIT, type ExitCode } from "./cli/exit-codes.js";
 import { agentCommand } from "./commands/agent.js";
+import { auditCommand } from "./commands/audit.js";
 import { batchCommand } from "./commands/batch.js";
 import { configCommands } from "./commands/config.js";
 import { crawlCommand } from "./commands/crawl.js";
@@ -70,7 +71,7 @@ function buildProgram(action: Action, streams: Streams): Command {
     .showHelpAfterError("(run with --help for usage)")
     .addHelpText(
       "after",
-      "\nExit codes: 0 success, 1 failure, 2 usage, 3 partial (what was received is kept), 130 interrupted.",
+      "\nExit codes: 0 success, 1 failure, 2 usage, 3 partial (what was received is kept), 4 an audit gate failed, 130 interrupted.",
     )
     .exitOverride()
     .configureOutput({
@@ -80,6 +81,7 @@ function buildProgram(action: Action, streams: Streams): Command {
   for (const command of [
     scrapeCommand(action),
     crawlCommand(action),
+    auditCommand(action),
     mapCommand(action),
     searchCommand(action),
     batchCommand(action),

@@ -11,11 +11,19 @@ import { EXIT } from "./exit-codes.js";
 
 describe("errors", () => {
   it("map to the documented exit codes", () => {
-    expect(EXIT).toEqual({ ok: 0, failure: 1, usage: 2, partial: 3, interrupted: 130 });
+    expect(EXIT).toEqual({
+      ok: 0,
+      failure: 1,
+      usage: 2,
+      partial: 3,
+      gateFailed: 4,
+      interrupted: 130,
+    });
     expect(exitCodeOf(new UsageError("--limit", "bad"))).toBe(2);
     expect(exitCodeOf(new ValidationError("Invalid apiUrl", "apiUrl"))).toBe(2);
     expect(exitCodeOf(new ExitError("kept 10 of 20", EXIT.partial))).toBe(3);
     expect(exitCodeOf(new ExitError("", EXIT.interrupted))).toBe(130);
+    expect(exitCodeOf(new ExitError("", EXIT.gateFailed))).toBe(4);
     expect(exitCodeOf(new AuthenticationError("Unauthorized", 401))).toBe(1);
     expect(exitCodeOf(new Error("boom"))).toBe(1);
   });

@@ -40,9 +40,13 @@ export class Interrupts {
       process.off(signal, this.#onSignal);
   }
 
-  /** Told once, at the first stop. */
-  onStop(listener: (reason: StopReason) => void): void {
+  /** Told once, at the first stop; the function returned stops telling it. */
+  onStop(listener: (reason: StopReason) => void): () => void {
     this.#listeners.push(listener);
+    return () => {
+      const at = this.#listeners.indexOf(listener);
+      if (at !== -1) this.#listeners.splice(at, 1);
+    };
   }
 
   stop(reason: StopReason): void {

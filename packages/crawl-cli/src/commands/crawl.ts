@@ -1,22 +1,16 @@
-import type { CrawlOptions, ScrapeOptions } from "@keystone/crawl-client";
 import { Command } from "commander";
-import {
-  isJobId,
-  parseChoice,
-  parseHttpUrl,
-  parseInteger,
-  parseJsonObject,
-  readJsonObjectFile,
-} from "../cli/arguments.js";
-import { collectList, parsed } from "../cli/commander.js";
+import { isJobId, parseHttpUrl } from "../cli/arguments.js";
 import type { Context } from "../cli/context.js";
 import { ExitError, UsageError } from "../cli/errors.js";
 import { EXIT } from "../cli/exit-codes.js";
-import { followJob, type StartedJob } from "../jobs/follow.js";
+import { type FollowSettings, followJob, type StartedJob } from "../jobs/follow.js";
 import { watchCrawl } from "../jobs/watch-crawl.js";
 import type { PageDocument } from "../output/page.js";
+import type { JobRecord } from "../output/page-folder.js";
+import { type CrawlFlags, crawlOptions, v1Params, withCrawlFlags } from "./crawl-flags.js";
 import {
   checkPageFolder,
+  type FollowFlags,
   type JobFlags,
   openPageSink,
   pageFormat,
@@ -25,81 +19,26 @@ import {
 } from "./page-output.js";
 import { type Action, commandLine } from "./shared.js";
 
-interface CrawlFlags extends JobFlags {
+interface CrawlCommandFlags extends CrawlFlags, JobFlags {
   wait?: boolean;
-  limit?: number;
-  maxDepth?: number;
-  includePaths?: string[];
-  excludePaths?: string[];
-  sitemap?: "include" | "skip" | "only";
-  allowSubdomains?: boolean;
-  allowExternalLinks?: boolean;
-  crawlEntireDomain?: boolean;
-  ignoreQueryParameters?: boolean;
-  delay?: number;
-  scrapeOptions?: Record<string, unknown>;
-  scrapeOptionsFile?: string;
-  webhook?: string;
 }
 
 export function crawlCommand(action: Action): Command {
-  return withJobFlags(
+  const command = withJobFlags(
     new Command("crawl")
       .description(
         "Crawl a site. With -o DIR every page is written as it arrives, one file each, with pages.ndjson; --ndjson streams pages to stdout; --wait prints them as a JSON array; alone, it prints the job id.",
       )
       .argument("[url-or-job-id]", "the URL to crawl, or a job id for its status"),
     "crawl",
-  )
-    .option("--wait", "wait for the crawl and print its pages as a JSON array")
-    .option(
-      "--limit <n>",
-      "most pages to crawl",
-      parsed("--limit", (f, v) => parseInteger(f, v, 1)),
-    )
-    .option(
-      "--max-depth <n>",
-      "most link hops from the start URL",
-      parsed("--max-depth", (f, v) => parseInteger(f, v, 0)),
-    )
-    .option(
-      "--include-paths <paths>",
-      "only paths matching these patterns (comma-separated)",
-      collectList("--include-paths"),
-    )
-    .option(
-      "--exclude-paths <paths>",
-      "skip paths matching these patterns (comma-separated)",
-      collectList("--exclude-paths"),
-    )
-    .option(
-      "--sitemap <mode>",
-      "include, skip or only",
-      parsed("--sitemap", (f, v) => parseChoice(f, v, ["include", "skip", "only"] as const)),
-    )
-    .option("--allow-subdomains", "follow links to subdomains")
-    .option("--allow-external-links", "follow links to other sites")
-    .option("--crawl-entire-domain", "follow links to parent and sibling paths too")
-    .option("--ignore-query-parameters", "treat URLs that differ only in their query as one")
-    .option(
-      "--delay <ms>",
-      "pause between scrapes",
-      parsed("--delay", (f, v) => parseInteger(f, v, 0)),
-    )
-    .option(
-      "--scrape-options <json>",
-      "scrape options for every page, as JSON",
-      parsed("--scrape-options", (f, v) => parseJsonObject(f, v)),
-    )
-    .option("--scrape-options-file <path>", "scrape options for every page, from a JSON file")
-    .option("--webhook <url>", "a webhook the provider notifies", parsed("--webhook", parseHttpUrl))
-    .action(action(runCrawl));
+  ).option("--wait", "wait for the crawl and print its pages as a JSON array");
+  return withCrawlFlags(command).action(action(runCrawl));
 }
 
 async function runCrawl(
   ctx: Context,
   target: string | undefined,
-  flags: CrawlFlags,
+  flags: CrawlCommandFlags,
 ): Promise<void> {
   if (flags.resume !== undefined) return followCrawl(ctx, flags.resume, flags, true);
   if (typeof flags.cancel === "string") return cancelCrawl(ctx, flags.cancel, flags);
@@ -109,15 +48,11 @@ async function runCrawl(
   if (isJobId(target)) return crawlStatus(ctx, target, flags);
   const url = parseHttpUrl("url", target);
   const options = crawlOptions(flags);
-  const client = ctx.client();
+  // A missing key or one bound for plain http:// is refused before the folder is looked at.
+  ctx.client();
   const follow = flags.output !== undefined || flags.ndjson === true || flags.wait === true;
   checkPageFolder(flags, false);
-  // The start is not aborted by Ctrl-C: the provider may already have accepted it, and only its
-  // id lets the job be cancelled. A stop that came meanwhile is handled as the pages are followed.
-  const id = ctx.flags.v1
-    ? (await client.v1.asyncCrawlUrl(url, v1Params(options))).id
-    : (await client.startCrawl(url, options)).id;
-  if (id === undefined) throw new Error("the provider started no crawl job");
+  const id = await startCrawlJob(ctx, url, options);
   if (!follow) {
     if (ctx.interrupts.reason !== undefined) {
       // Ctrl-C came while the start was on its way: the job must not run on unseen.
@@ -133,44 +68,7 @@ async function runCrawl(
   return followCrawl(ctx, id, flags, false, options.scrapeOptions?.formats);
 }
 
-function crawlOptions(flags: CrawlFlags): CrawlOptions & { scrapeOptions?: ScrapeOptions } {
-  if (flags.scrapeOptions && flags.scrapeOptionsFile)
-    throw new UsageError(
-      "--scrape-options-file",
-      "give --scrape-options or --scrape-options-file, not both",
-    );
-  const scrapeOptions = flags.scrapeOptionsFile
-    ? readJsonObjectFile("--scrape-options-file", flags.scrapeOptionsFile)
-    : flags.scrapeOptions;
-  return {
-    ...(flags.limit === undefined ? {} : { limit: flags.limit }),
-    ...(flags.maxDepth === undefined ? {} : { maxDiscoveryDepth: flags.maxDepth }),
-    ...(flags.includePaths ? { includePaths: flags.includePaths } : {}),
-    ...(flags.excludePaths ? { excludePaths: flags.excludePaths } : {}),
-    ...(flags.sitemap ? { sitemap: flags.sitemap } : {}),
-    ...(flags.allowSubdomains ? { allowSubdomains: true } : {}),
-    ...(flags.allowExternalLinks ? { allowExternalLinks: true } : {}),
-    ...(flags.crawlEntireDomain ? { crawlEntireDomain: true } : {}),
-    ...(flags.ignoreQueryParameters ? { ignoreQueryParameters: true } : {}),
-    ...(flags.delay === undefined ? {} : { delay: flags.delay }),
-    ...(flags.maxConcurrency === undefined ? {} : { maxConcurrency: flags.maxConcurrency }),
-    ...(flags.webhook ? { webhook: flags.webhook } : {}),
-    ...(scrapeOptions ? { scrapeOptions: scrapeOptions as ScrapeOptions } : {}),
-  };
-}
-
-/** v2's crawl options under v1's names. */
-function v1Params(options: CrawlOptions): Record<string, unknown> {
-  const { maxDiscoveryDepth, sitemap, crawlEntireDomain, ...rest } = options;
-  return {
-    ...rest,
-    ...(maxDiscoveryDepth == null ? {} : { maxDepth: maxDiscoveryDepth }),
-    ...(sitemap === "skip" ? { ignoreSitemap: true } : {}),
-    ...(crawlEntireDomain ? { allowBackwardLinks: true } : {}),
-  };
-}
-
-async function crawlStatus(ctx: Context, id: string, flags: CrawlFlags): Promise<void> {
+async function crawlStatus(ctx: Context, id: string, flags: CrawlCommandFlags): Promise<void> {
   const client = ctx.client();
   const status = ctx.flags.v1
     ? await client.v1.checkCrawlStatus(id, false)
@@ -185,7 +83,11 @@ async function crawlStatus(ctx: Context, id: string, flags: CrawlFlags): Promise
 }
 
 /** Cancels the crawl at the provider; false when it had already ended. */
-async function cancelCrawlJob(ctx: Context, id: string, signal?: AbortSignal): Promise<boolean> {
+export async function cancelCrawlJob(
+  ctx: Context,
+  id: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const client = ctx.client();
   const options = signal === undefined ? undefined : { signal };
   return ctx.flags.v1
@@ -193,31 +95,93 @@ async function cancelCrawlJob(ctx: Context, id: string, signal?: AbortSignal): P
     : client.cancelCrawl(id, options);
 }
 
-async function cancelCrawl(ctx: Context, id: string, flags: CrawlFlags): Promise<void> {
+async function cancelCrawl(ctx: Context, id: string, flags: CrawlCommandFlags): Promise<void> {
   printCancelled(ctx, id, await cancelCrawlJob(ctx, id), flags);
 }
 
 /**
- * Follows a crawl's pages into the sink. A crawl this run started is followed over its socket
- * (each page once on any server); a resumed one too while it runs, and over HTTP, one status page
- * at a time, once it has ended (a socket's first message would carry the whole crawl).
+ * Starts a crawl at the provider. The start is not aborted by Ctrl-C: the provider may already have
+ * accepted it, and only its id lets the job be cancelled. A stop that came meanwhile is handled as
+ * the pages are followed.
  */
+export async function startCrawlJob(
+  ctx: Context,
+  url: string,
+  options: ReturnType<typeof crawlOptions>,
+): Promise<string> {
+  const client = ctx.client();
+  const id = ctx.flags.v1
+    ? (await client.v1.asyncCrawlUrl(url, v1Params(options))).id
+    : (await client.startCrawl(url, options)).id;
+  if (id === undefined) throw new Error("the provider started no crawl job");
+  return id;
+}
+
+/** Follows a crawl's pages into a folder (`-o`) or to stdout. */
 async function followCrawl(
   ctx: Context,
   id: string,
-  flags: CrawlFlags,
+  flags: CrawlCommandFlags,
   resume: boolean,
   formats?: readonly unknown[],
 ): Promise<void> {
-  const client = ctx.client();
-  const { signal } = ctx.interrupts;
   const { sink, where } = await openPageSink(
     ctx,
     flags,
     pageFormat(flags, formats),
-    { id, kind: "crawl", apiUrl: client.apiUrl, startedAt: new Date().toISOString() },
+    crawlJobRecord(ctx, id),
     resume,
   );
+  const job = await crawlJob(ctx, id, flags, resume, [
+    "crawl",
+    "--resume",
+    id,
+    "-o",
+    flags.output ?? "DIR",
+  ]);
+  await followJob(ctx, job, sink, ctx.progress("crawl"), followSettings(flags, where));
+}
+
+/** What `job.json` records of a crawl: `url`, its start URL, when known (`audit` reads it back). */
+export interface CrawlJobRecord extends JobRecord {
+  url?: string;
+}
+
+/** What `job.json` records of a crawl this run follows. */
+export function crawlJobRecord(ctx: Context, id: string, url?: string): CrawlJobRecord {
+  return {
+    id,
+    kind: "crawl",
+    apiUrl: ctx.client().apiUrl,
+    startedAt: new Date().toISOString(),
+    ...(url === undefined ? {} : { url }),
+  };
+}
+
+/** The follow loop's settings from the flags: Ctrl-C's cancel and `--timeout`. */
+export function followSettings(flags: FollowFlags, where: string): FollowSettings {
+  return {
+    noCancel: flags.cancel === false,
+    timeoutMs: flags.timeout === undefined ? undefined : flags.timeout * 1000,
+    where,
+  };
+}
+
+/**
+ * A crawl as the follow loop needs it. A crawl this run started is followed over its socket (each
+ * page once on any server); a resumed one too while it runs, and over HTTP, one status page at a
+ * time, once it has ended (a socket's first message would carry the whole crawl). `resumeArgs`
+ * are the arguments of the command that picks it up again.
+ */
+export async function crawlJob(
+  ctx: Context,
+  id: string,
+  flags: FollowFlags,
+  resume: boolean,
+  resumeArgs: string[],
+): Promise<StartedJob> {
+  const client = ctx.client();
+  const { signal } = ctx.interrupts;
   // `--timeout` is the follow loop's own deadline, which also cancels the job. Without it, the
   // SDK follows the job as long as it makes progress (it gives up after 30 minutes without).
   const requestOptions = { signal };
@@ -243,21 +207,16 @@ async function followCrawl(
         : client.crawlDocuments(id, streamOptions, requestOptions)
     ) as AsyncIterable<PageDocument>;
   };
-  const job: StartedJob = {
+  return {
     kind: "crawl",
     id,
     documents,
     total: () => total(),
     cancel: (cancelSignal) => cancelCrawlJob(ctx, id, cancelSignal),
-    resumeCommand: commandLine(ctx, ["crawl", "--resume", id, "-o", flags.output ?? "DIR"]),
+    resumeCommand: commandLine(ctx, resumeArgs),
     cancelCommand: commandLine(ctx, ["crawl", "--cancel", id]),
     resumed: resume,
   };
-  await followJob(ctx, job, sink, ctx.progress("crawl"), {
-    noCancel: flags.cancel === false,
-    timeoutMs: flags.timeout === undefined ? undefined : flags.timeout * 1000,
-    where,
-  });
 }
 
 /** Whether the crawl still runs: the team's active crawls list it. Unknown counts as running. */

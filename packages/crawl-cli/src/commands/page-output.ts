@@ -14,20 +14,24 @@ export interface PageOutputFlags {
   json?: boolean;
 }
 
-/** The flags of a job with pages (crawl, batch): find it, stop it, pick it up, and where pages go. */
-export interface JobFlags extends PageOutputFlags {
-  status?: string;
+/** How a job with pages is followed (`withFollowFlags`). */
+export interface FollowFlags {
   /** A job id to cancel, or false for --no-cancel. */
   cancel?: string | false;
-  resume?: string;
-  pretty?: boolean;
   maxConcurrency?: number;
   pollInterval?: number;
   timeout?: number;
 }
 
+/** The flags of a job with pages (crawl, batch): find it, stop it, pick it up, and where pages go. */
+export interface JobFlags extends PageOutputFlags, FollowFlags {
+  status?: string;
+  resume?: string;
+  pretty?: boolean;
+}
+
 export function withJobFlags(command: Command, noun: "crawl" | "batch"): Command {
-  return command
+  const withNoun = command
     .option(`--status <job-id>`, `show the status of a ${noun} job`, parsed("--status", parseJobId))
     .option(`--cancel <job-id>`, `cancel a ${noun} job`, parsed("--cancel", parseJobId))
     .option(
@@ -41,7 +45,13 @@ export function withJobFlags(command: Command, noun: "crawl" | "batch"): Command
     )
     .option("--ndjson", "stream each page to stdout as one JSON line")
     .option("--json", "write page files as whole JSON documents, and status as JSON")
-    .option("--pretty", "indent JSON output")
+    .option("--pretty", "indent JSON output");
+  return withFollowFlags(withNoun);
+}
+
+/** How a job with pages is followed: its concurrency, polling, deadline, and what Ctrl-C does. */
+export function withFollowFlags(command: Command): Command {
+  return command
     .option(
       "--max-concurrency <n>",
       "most pages scraped at once",

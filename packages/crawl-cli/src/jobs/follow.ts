@@ -47,7 +47,8 @@ export async function followJob(
   settings: FollowSettings,
 ): Promise<void> {
   const label = `${job.kind} ${job.id}`;
-  ctx.interrupts.onStop((reason) => {
+  // Said while this job is followed; a stop after it (an audit of its pages) says its own.
+  const forget = ctx.interrupts.onStop((reason) => {
     if (reason !== "pipe")
       progress.note(
         `${reason === "deadline" ? "Timed out" : "Interrupted"}: ${
@@ -89,6 +90,7 @@ export async function followJob(
     }
   } finally {
     clearTimeout(deadline);
+    if (ctx.interrupts.reason === undefined) forget();
   }
   sink.close();
   await stopped(ctx, job, sink, progress, settings);

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { writeSyntheticFolder } from "../../bench/synthetic-folder.js";
 import { ensureBuilt, execFileAsync, isolatedEnv, packageDir } from "../support/cli.js";
 import { useEmulator } from "../support/emulator.js";
 
@@ -87,5 +88,20 @@ describe("the packed tarball", () => {
       "https://example.com/page-1",
       "https://example.com/page-2",
     ]);
+  });
+
+  it("audits with the engine bundled in its bin: the private @keystone/site-audit is not a dependency", async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(unpacked, "package", "package.json"), "utf8"),
+    ) as { dependencies: Record<string, string> };
+    expect(Object.keys(manifest.dependencies)).not.toContain("@keystone/site-audit");
+    const dir = mkdtempSync(join(tmpdir(), "crawl-cli-pack-folder-"));
+    await writeSyntheticFolder(dir, "https://packed.example.com/", 3, 2_000);
+    const printed = JSON.parse(await npx(["keystone-crawl", "audit", "--from", dir, "--json"])) as {
+      format: string;
+      audit: { pageCount: number };
+    };
+    expect(printed.format).toBe("keystone-site-audit");
+    expect(printed.audit.pageCount).toBe(3);
   });
 });
