@@ -1,3 +1,9 @@
 /** The audit's CSV files without its engine: RFC 4180 with formula-looking cells escaped. */
-export { AUDIT_CSV_HEADER, type SiteAuditRow, auditCsv, auditJson } from "./export/audit-csv";
+export {
+  AUDIT_CSV_HEADER,
+  type SiteAuditRow,
+  auditCsv,
+  auditJson,
+  moreNotKept,
+} from "./export/audit-csv";
 export { toCsv } from "./export/csv";

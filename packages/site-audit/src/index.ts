@@ -36,32 +36,5 @@ export { type RuleInfo, listRules, parseRulesConfig } from "./rules/rules";
 export { RULES_TABLE_COLUMNS, rulesTable } from "./rules/rules-table";
 export type { RuleOptionInfo } from "./rules/describe-options";
 export type { CheckOptions } from "./rules/check-options";
-export {
-  type AuditSnapshot,
-  ITEMS_KEPT_PER_ISSUE,
-  ITEMS_KEPT_PER_RECORD,
-  type LegacyRecordedItem,
-  type RecordedIssue,
-  type RecordedItem,
-  type RecordedPage,
-  type SnapshotLimits,
-  URL_CHARS_KEPT,
-  toAuditSnapshot,
-} from "./compare/audit-snapshot";
-export {
-  type ChangedPage,
-  type CrawlDiff,
-  type IssueChange,
-  type PageField,
-  diffCrawls,
-} from "./compare/crawl-diff";
-export { PAGE_FIELDS } from "./compare/crawl-changes";
-export { LEGACY_CHECKS } from "./compare/legacy-catalogue";
-export {
-  AUDIT_CSV_HEADER,
-  type SiteAuditRow,
-  auditCsv,
-  auditJson,
-  moreNotKept,
-} from "./export/audit-csv";
-export { toCsv } from "./export/csv";
+export * from "./compare";
+export * from "./csv";

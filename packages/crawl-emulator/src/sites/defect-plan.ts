@@ -366,3 +366,67 @@ export function defectPathUrl(siteUrl: string, path: string): string {
   if (path.startsWith("http:")) return `http://${new URL(siteUrl).host}${path.slice(5)}`;
   return path === "" ? siteUrl : `${origin}${path}`;
 }
+
+/**
+ * The check that finds each planted defect on the pages the plan names. `linkedFromFooterOnly` is
+ * the one the audit must not report: the page the orphan check would name if the footer were lost.
+ * A defect added to the plan fails the typecheck here until it is given its check. The audit's
+ * tests (the web tool's e2e specs, the command line's) read it from here, beside the plan.
+ */
+export const CHECK_OF_DEFECT = {
+  clientError: "status-4xx",
+  serverError: "status-5xx",
+  redirect: "redirected",
+  redirectToOtherHost: "redirect-other-host",
+  brokenInternalLink: "broken-links",
+  brokenLinkInFooter: "broken-links",
+  linkToRedirect: "link-to-redirect",
+  nofollowLink: "internal-nofollow",
+  nonDescriptiveAnchor: "non-descriptive-link-text",
+  uncrawlableAnchor: "uncrawlable-anchor",
+  linkToHttp: "insecure-link",
+  noInternalOutlinks: "no-internal-outlinks",
+  orphan: "orphan-page",
+  linkedFromFooterOnly: "orphan-page",
+  manyOutlinks: "too-many-outlinks",
+  titleMissing: "missing-title",
+  titleDuplicate: "duplicate-title",
+  titleTooLong: "title-too-long",
+  titleTooShort: "title-too-short",
+  titleMultiple: "title-multiple",
+  titleSameAsH1: "title-same-as-h1",
+  descriptionMissing: "missing-description",
+  descriptionDuplicate: "duplicate-description",
+  descriptionTooLong: "description-too-long",
+  descriptionTooShort: "description-too-short",
+  descriptionMultiple: "description-multiple",
+  h1Missing: "missing-h1",
+  h1Multiple: "h1-multiple",
+  h1Duplicate: "duplicate-h1",
+  h1TooLong: "h1-too-long",
+  headingSkipped: "heading-level-skipped",
+  headingEmpty: "heading-empty",
+  exactDuplicate: "duplicate-content",
+  nearDuplicate: "near-duplicate",
+  lowContent: "low-content",
+  loremIpsum: "lorem-ipsum",
+  imageWithoutAlt: "image-alt-missing",
+  imageAltTooLong: "image-alt-too-long",
+  imageWithoutSize: "image-no-dimensions",
+  imageOverHttp: "image-mixed-content",
+  urlUppercase: "url-uppercase",
+  urlUnderscore: "url-underscores",
+  urlQuery: "url-parameters",
+  urlTooLong: "url-too-long",
+  urlNonAscii: "url-non-ascii",
+  urlRepeatedSlash: "url-repeated-slashes",
+  plainHttp: "url-http",
+  noindex: "noindex",
+  nofollowMeta: "nofollow-meta",
+  languageMissing: "missing-lang",
+  viewportMissing: "missing-viewport",
+  ogTitleMissing: "missing-og-title",
+  ogDescriptionMissing: "missing-og-description",
+  ogImageMissing: "missing-og-image",
+  htmlOverOneMegabyte: "html-too-large",
+} as const satisfies Record<keyof typeof AUDIT_DEFECTS, string>;
