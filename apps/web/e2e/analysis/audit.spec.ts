@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import Papa from "papaparse";
 import { CATEGORIES } from "@keystone/site-audit/vocabulary";
@@ -263,6 +264,60 @@ test.describe("a second crawl of a changed site", () => {
     // The changes are the section beside the audit in the site's insights.
     await expectAccessible(page, "[data-slot=site-insights] > section");
   });
+
+  test("Download report saves the audit on screen and its changes as one file that, opened from disk, runs nothing and is accessible", async ({
+    browser,
+  }) => {
+    scaleBudget(1.5);
+    const reportModules: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/report-[^/]*\.js$/.test(request.url())) reportModules.push(request.url());
+    });
+    expect(reportModules).toEqual([]);
+    const download = page.waitForEvent("download");
+    await tab.getByRole("button", { name: "Download report", exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("moving-report.html");
+    // The report's code came with the click, not with the page.
+    expect(reportModules.length).toBeGreaterThan(0);
+
+    // Saved under its own name: a download's temporary file has no extension, and a browser
+    // shows such a file from disk as text.
+    const path = test.info().outputPath(file.suggestedFilename());
+    await file.saveAs(path);
+    const html = await readFile(path, "utf8");
+    expect(html).toContain('http-equiv="Content-Security-Policy"');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain("Moving Services");
+
+    const onScreen = await tab.locator("[data-slot=health-score-value]").first().innerText();
+    // Read with scripts blocked, as a mail client or a locked-down browser opens it.
+    const blocked = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const report = await blocked.newPage();
+      await report.goto(pathToFileURL(path).href);
+      await expect(report.locator("[data-slot=health-score]").first()).toContainText(
+        onScreen.replace(/\D+$/, ""),
+      );
+      await expect(
+        report.getByRole("heading", { name: "Changes since the baseline" }),
+      ).toBeVisible();
+      await expect(
+        report.getByRole("heading", { name: /^New issues \(\d+ items?\)$/ }),
+      ).toBeVisible();
+    } finally {
+      await blocked.close();
+    }
+    // axe runs as a script of its own, so it reads the report in a context that allows one.
+    const open = await browser.newContext();
+    try {
+      const report = await open.newPage();
+      await report.goto(pathToFileURL(path).href);
+      await expectAccessible(report);
+    } finally {
+      await open.close();
+    }
+  });
 });
 
 test("the Findings CSV has one row per site, issue and page with the site, category, severity, issue, page URL and detail", async ({
@@ -304,11 +359,17 @@ test("the Findings CSV has one row per site, issue and page with the site, categ
   expect(jsonFile.suggestedFilename()).toBe("moving-audit.json");
   const exported = JSON.parse(await readFile((await jsonFile.path()) ?? "", "utf8")) as {
     site: string;
-    audit: { issues: { items: unknown[] }[] };
+    audit: { issues: { id: string; items: unknown[]; total: number }[] };
   };
   expect(exported.site).toBe("Moving Services");
+  // A row per item kept, and for an issue cut to its first items a row that counts the rest.
+  const itemRows = rows.filter((row) => row[4] !== "");
   expect(exported.audit.issues.reduce((sum, group) => sum + group.items.length, 0)).toBe(
-    rows.length,
+    itemRows.length,
+  );
+  const cut = exported.audit.issues.filter((group) => group.total > group.items.length);
+  expect(rows.filter((row) => row[4] === "").map((row) => row[5])).toEqual(
+    cut.map((group) => `and ${group.total - group.items.length} more`),
   );
 });
 

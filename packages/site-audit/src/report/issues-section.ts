@@ -44,6 +44,6 @@ export function issuesSection(siteId: string, issues: readonly IssueGroup[]): Sa
           </ul>
         </section>`,
     )}
-    ${more > 0 && html`<p class="more">and ${plural(more, "more issue")} (all of them in <code>issues.csv</code>)</p>`}
+    ${more > 0 && html`<p class="more">and ${plural(more, "more issue")} (all of them in the issues CSV)</p>`}
   </section>`;
 }

@@ -36,7 +36,7 @@ export function pageList(items: readonly ListedPage[], total: number, inCsv = tr
   }${
     more > 0 &&
     html`<p class="more">
-      and ${formatCount(more)} more${inCsv && html` (all of them in <code>issues.csv</code>)`}
+      and ${formatCount(more)} more${inCsv && html` (all of them in the issues CSV)`}
     </p>`
   }`;
 }

@@ -234,7 +234,7 @@ describe("renderReport's issues", () => {
     expect(listed).toHaveLength(PAGES_SHOWN);
     expect(text(listed[0] as Element)).toBe("https://example.com/0 detail 0");
     expect(text(byClass(details, "more"))).toBe(
-      `and ${(1234 - PAGES_SHOWN).toLocaleString("en")} more (all of them in issues.csv)`,
+      `and ${(1234 - PAGES_SHOWN).toLocaleString("en")} more (all of them in the issues CSV)`,
     );
   });
 
@@ -319,7 +319,7 @@ describe("renderReport's changes since a baseline", () => {
     expect(groups.slice(0, 3)).toEqual(["broken-links", "url-parameters", "status-4xx"]);
     const broken = byClass(main, "group")[0] as Element;
     expect(byTag(broken, "li")).toHaveLength(PAGES_SHOWN);
-    expect(text(byClass(broken, "more"))).toBe("and 5 more (all of them in issues.csv)");
+    expect(text(byClass(broken, "more"))).toBe("and 5 more (all of them in the issues CSV)");
     expect(all).toContain("Not compared (1 check)");
     expect(all).toContain("A retired check retired");
   });

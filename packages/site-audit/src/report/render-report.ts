@@ -52,7 +52,8 @@ export function renderReport(input: ReportInput): string {
       </main>
       <footer>
         <p>
-          Each issue lists its first ${PAGES_SHOWN} pages; the audit's <code>issues.csv</code> has
+          Each issue lists its first ${PAGES_SHOWN} pages; the audit's issues CSV (
+          <code>issues.csv</code> from the command line, the Findings CSV in the analysis tool) has
           every one. This file loads nothing and runs no script: it reads the same opened from disk,
           printed, or with scripts blocked.
         </p>
