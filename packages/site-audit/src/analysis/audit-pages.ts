@@ -6,8 +6,9 @@ import { runAudit } from "../run-audit";
 import { resolveRules } from "../rules/parse-rules-config";
 import type { ResolvedRules, RulesConfig } from "../rules/types";
 import { AuditAbortedError } from "./audit-aborted-error";
-import type { CrawlAnalysis, PageDigest } from "./crawl-analysis";
-import { pageDigest } from "./page-digest";
+import type { CrawlAnalysis } from "./crawl-analysis";
+import { DigestsInFlight } from "./digests-in-flight";
+import { startPageDigest } from "./page-digest";
 
 export interface AuditOptions {
   /** The URL the crawl started at: depth, orphans and internal links are counted from it. */
@@ -89,7 +90,7 @@ export async function auditPages(
   const rules = resolveRules(options.rules ?? {}, CATALOGUE);
   const { signal } = options;
   const facts: PageFacts[] = [];
-  const digests: PageDigest[] = [];
+  const digests = new DigestsInFlight();
   const onAbort = (): never => {
     throw new AuditAbortedError(facts.length, signal?.reason);
   };
@@ -103,11 +104,13 @@ export async function auditPages(
     }
     const pageFact = pageFacts(page);
     facts.push(pageFact);
-    digests.push(await pageDigest(page, pageFact));
+    await digests.add(startPageDigest(page, pageFact));
   }
+  if (signal?.aborted) onAbort();
+  const pages = await digests.all();
   if (signal?.aborted) onAbort();
   return {
     audit: runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules),
-    pages: digests,
+    pages,
   };
 }
