@@ -1,6 +1,7 @@
 import { CATALOGUE, CATALOGUE_VERSION } from "../catalogue";
 import type { CrawledPage } from "../document";
-import { pageFacts } from "../facts/page-facts";
+import { pageFactsSharing } from "../facts/page-facts";
+import { TextTable } from "../facts/text-table";
 import type { PageFacts } from "../facts/types";
 import { runAudit } from "../run-audit";
 import { resolveRules } from "../rules/parse-rules-config";
@@ -91,6 +92,8 @@ export async function auditPages(
   const { signal } = options;
   const facts: PageFacts[] = [];
   const digests = new DigestsInFlight();
+  // The texts the pages repeat (nav, footer, logo), kept once for this audit only.
+  const texts = new TextTable();
   const onAbort = (): never => {
     throw new AuditAbortedError(facts.length, signal?.reason);
   };
@@ -102,7 +105,7 @@ export async function auditPages(
         `Page ${facts.length + 1} of the crawl is not a document but ${page === null ? "null" : Array.isArray(page) ? "an array" : typeof page}.`,
       );
     }
-    const pageFact = pageFacts(page);
+    const pageFact = pageFactsSharing(page, texts);
     facts.push(pageFact);
     await digests.add(startPageDigest(page, pageFact));
   }
