@@ -2,14 +2,13 @@ import * as z from "zod/mini";
 import { checkWithOptions } from "../../rules/check-options";
 import { answeredPages } from "../helpers";
 import { auditItem } from "../audit-item";
+import { BandBuckets, ROWS_PER_BAND } from "./band-buckets";
 import { BINS, EMPTY_BIN, similarity } from "../../facts/fingerprint";
 import type { PageFacts } from "../../facts/types";
 import type { AuditItem } from "../../types";
 
 /** Estimated share of shared word 3-shingles from which two pages are near duplicates (Screaming Frog's default). */
 export const NEAR_DUPLICATE_SIMILARITY = 0.9;
-/** Locality-sensitive hashing: the fingerprint's bins in bands; pages agreeing on a band are compared. */
-const ROWS_PER_BAND = 8;
 /** Pages compared per band bucket: a site of thousands of look-alike pages stays linear. */
 const COMPARED_PER_BUCKET = 4;
 /** Fewer shingles than this fill too few bins to estimate anything. */
@@ -28,7 +27,7 @@ function filledBins(fingerprint: Uint32Array): number {
  * a few pages of that band, so the work grows with the pages and never with their text or pairs.
  */
 function nearDuplicates(pages: readonly PageFacts[], threshold: number): AuditItem[] {
-  const buckets = new Map<string, PageFacts[]>();
+  const buckets = new BandBuckets();
   const best = new Map<PageFacts, { other: PageFacts; score: number }>();
   const seenDigests = new Set<string>();
   for (const page of pages) {
@@ -38,12 +37,7 @@ function nearDuplicates(pages: readonly PageFacts[], threshold: number): AuditIt
     seenDigests.add(digest);
     const compared = new Set<PageFacts>();
     for (let band = 0; band < BINS; band += ROWS_PER_BAND) {
-      const key = `${band}:${fingerprint.subarray(band, band + ROWS_PER_BAND).join(",")}`;
-      const bucket = buckets.get(key);
-      if (!bucket) {
-        buckets.set(key, [page]);
-        continue;
-      }
+      const bucket = buckets.pagesOf(fingerprint, band);
       for (const other of bucket) {
         if (compared.has(other)) continue;
         compared.add(other);
