@@ -28,26 +28,40 @@ function collidingBands(): [Uint32Array, Uint32Array] {
   }
 }
 
-const page = (name: string) => ({ url: name }) as PageFacts;
+const page = (url: string, fingerprint: Uint32Array) =>
+  ({ url, content: { fingerprint } }) as unknown as PageFacts;
+
+/** The URLs of the pages in `fingerprint`'s bucket of the band from bin `band`. */
+const agreeing = (buckets: BandBuckets, fingerprint: Uint32Array, band = 0) =>
+  buckets.agreeing(fingerprint, band, []).map((other) => other.url);
+
+/** Registers and adds `added` to the band from bin `band`. */
+function addTo(buckets: BandBuckets, added: PageFacts, band = 0): void {
+  buckets.add(buckets.register(added), band);
+}
 
 describe("BandBuckets", () => {
-  it("gives pages that agree on a band the same bucket, and one that differs a new one", () => {
+  it("gives the pages that agree on a band, in the order added, and none for a page that differs", () => {
     const buckets = new BandBuckets();
-    buckets.pagesOf(fingerprintWith([1, 2, 3, 4, 5, 6, 7, 8]), 0).push(page("a"));
-    expect(buckets.pagesOf(fingerprintWith([1, 2, 3, 4, 5, 6, 7, 8]), 0)).toEqual([page("a")]);
-    expect(buckets.pagesOf(fingerprintWith([1, 2, 3, 4, 5, 6, 7, 9]), 0)).toEqual([]);
+    const values = [1, 2, 3, 4, 5, 6, 7, 8];
+    addTo(buckets, page("a", fingerprintWith(values)));
+    addTo(buckets, page("other", fingerprintWith([1, 2, 3, 4, 5, 6, 7, 9])));
+    addTo(buckets, page("b", fingerprintWith(values)));
+    expect(agreeing(buckets, fingerprintWith(values))).toEqual(["a", "b"]);
+    expect(agreeing(buckets, fingerprintWith([9, 9, 9, 9, 9, 9, 9, 9]))).toEqual([]);
     // The same values in another band are another bucket.
-    expect(buckets.pagesOf(fingerprintWith([1, 2, 3, 4, 5, 6, 7, 8]), ROWS_PER_BAND)).toEqual([]);
+    expect(agreeing(buckets, fingerprintWith(values), ROWS_PER_BAND)).toEqual([]);
   });
 
   it("tells apart two bands whose values hash the same", () => {
     const [first, second] = collidingBands();
     expect(bandHash(first, 0)).toBe(bandHash(second, 0));
     const buckets = new BandBuckets();
-    buckets.pagesOf(first, 0).push(page("first"));
-    expect(buckets.pagesOf(second, 0)).toEqual([]);
-    buckets.pagesOf(second, 0).push(page("second"));
-    expect(buckets.pagesOf(first, 0)).toEqual([page("first")]);
-    expect(buckets.pagesOf(second, 0)).toEqual([page("second")]);
+    addTo(buckets, page("first", first));
+    expect(agreeing(buckets, second)).toEqual([]);
+    addTo(buckets, page("second", second));
+    addTo(buckets, page("first again", first));
+    expect(agreeing(buckets, first)).toEqual(["first", "first again"]);
+    expect(agreeing(buckets, second)).toEqual(["second"]);
   });
 });

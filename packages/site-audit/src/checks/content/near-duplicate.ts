@@ -30,14 +30,17 @@ function nearDuplicates(pages: readonly PageFacts[], threshold: number): AuditIt
   const buckets = new BandBuckets();
   const best = new Map<PageFacts, { other: PageFacts; score: number }>();
   const seenDigests = new Set<string>();
+  // The pages of one band's bucket, refilled for each band rather than made anew.
+  const sameBand: PageFacts[] = [];
   for (const page of pages) {
     const { fingerprint, digest } = page.content;
     // Exact copies are the other check's; one of each set stands for it here.
     if (seenDigests.has(digest) || filledBins(fingerprint) < MIN_FILLED_BINS) continue;
     seenDigests.add(digest);
     const compared = new Set<PageFacts>();
+    const id = buckets.register(page);
     for (let band = 0; band < BINS; band += ROWS_PER_BAND) {
-      const bucket = buckets.pagesOf(fingerprint, band);
+      const bucket = buckets.agreeing(fingerprint, band, sameBand);
       for (const other of bucket) {
         if (compared.has(other)) continue;
         compared.add(other);
@@ -50,7 +53,7 @@ function nearDuplicates(pages: readonly PageFacts[], threshold: number): AuditIt
           if ((best.get(one)?.score ?? -1) < score) best.set(one, { other: two, score });
         }
       }
-      if (bucket.length < COMPARED_PER_BUCKET) bucket.push(page);
+      if (bucket.length < COMPARED_PER_BUCKET) buckets.add(id, band);
     }
   }
   return pages
