@@ -42,7 +42,7 @@ function addTo(buckets: BandBuckets, added: PageFacts, band = 0): void {
 
 describe("BandBuckets", () => {
   it("gives the pages that agree on a band, in the order added, and none for a page that differs", () => {
-    const buckets = new BandBuckets();
+    const buckets = new BandBuckets(10);
     const values = [1, 2, 3, 4, 5, 6, 7, 8];
     addTo(buckets, page("a", fingerprintWith(values)));
     addTo(buckets, page("other", fingerprintWith([1, 2, 3, 4, 5, 6, 7, 9])));
@@ -56,12 +56,26 @@ describe("BandBuckets", () => {
   it("tells apart two bands whose values hash the same", () => {
     const [first, second] = collidingBands();
     expect(bandHash(first, 0)).toBe(bandHash(second, 0));
-    const buckets = new BandBuckets();
+    const buckets = new BandBuckets(10);
     addTo(buckets, page("first", first));
     expect(agreeing(buckets, second)).toEqual([]);
     addTo(buckets, page("second", second));
     addTo(buckets, page("first again", first));
     expect(agreeing(buckets, first)).toEqual(["first", "first again"]);
     expect(agreeing(buckets, second)).toEqual(["second"]);
+  });
+
+  it("keeps each band's pages apart through a full run of pages, and refuses more than it was made for", () => {
+    const buckets = new BandBuckets(200);
+    for (let index = 0; index < 200; index++) {
+      addTo(buckets, page(`${index}`, fingerprintWith([index % 50, 1, 2, 3, 4, 5, 6, 7])));
+    }
+    expect(agreeing(buckets, fingerprintWith([7, 1, 2, 3, 4, 5, 6, 7]))).toEqual([
+      "7",
+      "57",
+      "107",
+      "157",
+    ]);
+    expect(() => buckets.register(page("one more", fingerprintWith([])))).toThrow(RangeError);
   });
 });

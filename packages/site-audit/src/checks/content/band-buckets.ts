@@ -4,8 +4,6 @@ import type { PageFacts } from "../../facts/types";
 /** Locality-sensitive hashing: the fingerprint's bins in bands; pages agreeing on a band are compared. */
 export const ROWS_PER_BAND = 8;
 const BANDS = BINS / ROWS_PER_BAND;
-/** The end of a chain of pages. */
-const NONE = -1;
 
 export function bandHash(fingerprint: Uint32Array, band: number): number {
   let hash = 0x811c9dc5;
@@ -21,23 +19,40 @@ function sameBand(a: Uint32Array, b: Uint32Array, band: number): boolean {
 }
 
 /**
- * Each band's buckets of pages, kept as numbers: per band, a map from a number hashed from the
- * band's values to the first page added with it, and per page and band the next page added with
- * the same hash. Most bands of most pages are a bucket of one, so an object and a list per bucket
- * (32 a page) was 8 KiB a page, 800 MB at 100,000 pages; this is under 1 KiB. Pages whose band
- * values differ but hash the same share a chain and are told apart by their values, so a bucket
- * holds exactly the pages that agree on the band, in the order they were added.
+ * Each band's buckets of pages, kept in typed arrays: per band, an open-addressing table from a
+ * number hashed from the band's values to the first page added with it, and per page and band the
+ * next page added with the same hash. Most bands of most pages are a bucket of one, so an object
+ * and a list per bucket (32 a page) was 8 KiB a page, 800 MB at 100,000 pages, and a Map per band
+ * about 2 KiB; these tables are under 1 KiB a page. Pages whose band values differ but hash the
+ * same share a chain and are told apart by their values, so a bucket holds exactly the pages that
+ * agree on the band, in the order they were added.
  */
 export class BandBuckets {
   readonly #pages: PageFacts[] = [];
-  readonly #heads: Map<number, number>[] = Array.from({ length: BANDS }, () => new Map());
-  /** At `page * BANDS + band index`: the next page in the band's chain, or NONE. */
-  readonly #next: number[] = [];
+  /** Slots per band's table: a power of two, at least twice the pages, so probes stay short. */
+  readonly #slots: number;
+  /** At `band index * slots + slot`: the hash in the slot. */
+  readonly #hashes: Int32Array;
+  /** At `band index * slots + slot`: 1 + the first page with that hash, 0 for an empty slot. */
+  readonly #heads: Int32Array;
+  /** At `page * BANDS + band index`: 1 + the next page in the band's chain, 0 at its end. */
+  readonly #next: Int32Array;
+
+  /** Buckets for at most `capacity` pages. */
+  constructor(readonly capacity: number) {
+    let slots = 16;
+    while (slots < capacity * 2) slots *= 2;
+    this.#slots = slots;
+    this.#hashes = new Int32Array(slots * BANDS);
+    this.#heads = new Int32Array(slots * BANDS);
+    this.#next = new Int32Array(Math.max(capacity, 1) * BANDS);
+  }
 
   /** Numbers `page` for `add`. */
   register(page: PageFacts): number {
+    if (this.#pages.length >= this.capacity)
+      throw new RangeError(`BandBuckets holds at most ${this.capacity} pages.`);
     this.#pages.push(page);
-    for (let band = 0; band < BANDS; band++) this.#next.push(NONE);
     return this.#pages.length - 1;
   }
 
@@ -45,10 +60,13 @@ export class BandBuckets {
   agreeing(fingerprint: Uint32Array, band: number, into: PageFacts[]): PageFacts[] {
     into.length = 0;
     const bandIndex = band / ROWS_PER_BAND;
-    const head = (this.#heads[bandIndex] as Map<number, number>).get(bandHash(fingerprint, band));
-    for (let id = head ?? NONE; id !== NONE; id = this.#next[id * BANDS + bandIndex] as number) {
+    const slot = this.#slotOf(bandIndex, bandHash(fingerprint, band));
+    let next = this.#heads[slot] as number;
+    while (next !== 0) {
+      const id = next - 1;
       const page = this.#pages[id] as PageFacts;
       if (sameBand(page.content.fingerprint, fingerprint, band)) into.push(page);
+      next = this.#next[id * BANDS + bandIndex] as number;
     }
     return into;
   }
@@ -56,20 +74,30 @@ export class BandBuckets {
   /** Adds the registered page `id` to the bucket of its band from bin `band`, after the pages there. */
   add(id: number, band: number): void {
     const bandIndex = band / ROWS_PER_BAND;
-    const heads = this.#heads[bandIndex] as Map<number, number>;
     const fingerprint = (this.#pages[id] as PageFacts).content.fingerprint;
     const hash = bandHash(fingerprint, band);
-    const head = heads.get(hash);
-    if (head === undefined) {
-      heads.set(hash, id);
+    const slot = this.#slotOf(bandIndex, hash);
+    if (this.#heads[slot] === 0) {
+      this.#hashes[slot] = hash;
+      this.#heads[slot] = id + 1;
       return;
     }
-    let last = head;
+    let last = (this.#heads[slot] as number) - 1;
     for (;;) {
       const next = this.#next[last * BANDS + bandIndex] as number;
-      if (next === NONE) break;
-      last = next;
+      if (next === 0) break;
+      last = next - 1;
     }
-    this.#next[last * BANDS + bandIndex] = id;
+    this.#next[last * BANDS + bandIndex] = id + 1;
+  }
+
+  /** The slot of `hash` in the band's table: the one holding it, or the empty one it would go in. */
+  #slotOf(bandIndex: number, hash: number): number {
+    const mask = this.#slots - 1;
+    const base = bandIndex * this.#slots;
+    for (let probe = hash & mask; ; probe = (probe + 1) & mask) {
+      const slot = base + probe;
+      if (this.#heads[slot] === 0 || this.#hashes[slot] === hash) return slot;
+    }
   }
 }

@@ -27,7 +27,7 @@ function filledBins(fingerprint: Uint32Array): number {
  * a few pages of that band, so the work grows with the pages and never with their text or pairs.
  */
 function nearDuplicates(pages: readonly PageFacts[], threshold: number): AuditItem[] {
-  const buckets = new BandBuckets();
+  const buckets = new BandBuckets(pages.length);
   const best = new Map<PageFacts, { other: PageFacts; score: number }>();
   const seenDigests = new Set<string>();
   // The pages of one band's bucket, refilled for each band rather than made anew.
