@@ -1,13 +1,15 @@
 import { CATALOGUE, CATALOGUE_VERSION } from "../catalogue";
 import type { CrawledPage } from "../document";
-import { pageFacts } from "../facts/page-facts";
+import { pageFactsSharing } from "../facts/page-facts";
+import { TextTable } from "../facts/text-table";
 import type { PageFacts } from "../facts/types";
 import { runAudit } from "../run-audit";
 import { resolveRules } from "../rules/parse-rules-config";
 import type { ResolvedRules, RulesConfig } from "../rules/types";
 import { AuditAbortedError } from "./audit-aborted-error";
-import type { CrawlAnalysis, PageDigest } from "./crawl-analysis";
-import { pageDigest } from "./page-digest";
+import type { CrawlAnalysis } from "./crawl-analysis";
+import { DigestsInFlight } from "./digests-in-flight";
+import { startPageDigest } from "./page-digest";
 
 export interface AuditOptions {
   /** The URL the crawl started at: depth, orphans and internal links are counted from it. */
@@ -89,7 +91,9 @@ export async function auditPages(
   const rules = resolveRules(options.rules ?? {}, CATALOGUE);
   const { signal } = options;
   const facts: PageFacts[] = [];
-  const digests: PageDigest[] = [];
+  const digests = new DigestsInFlight();
+  // The texts the pages repeat (nav, footer, logo), kept once for this audit only.
+  const texts = new TextTable();
   const onAbort = (): never => {
     throw new AuditAbortedError(facts.length, signal?.reason);
   };
@@ -101,13 +105,15 @@ export async function auditPages(
         `Page ${facts.length + 1} of the crawl is not a document but ${page === null ? "null" : Array.isArray(page) ? "an array" : typeof page}.`,
       );
     }
-    const pageFact = pageFacts(page);
+    const pageFact = pageFactsSharing(page, texts);
     facts.push(pageFact);
-    digests.push(await pageDigest(page, pageFact));
+    await digests.add(startPageDigest(page, pageFact));
   }
+  if (signal?.aborted) onAbort();
+  const pages = await digests.all();
   if (signal?.aborted) onAbort();
   return {
     audit: runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules),
-    pages: digests,
+    pages,
   };
 }

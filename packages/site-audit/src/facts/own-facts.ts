@@ -1,8 +1,12 @@
 import { ownCopy } from "../text/own-copy";
+import type { TextTable } from "./text-table";
 import type { PageFacts } from "./types";
 
-const ownCopies = (texts: string[]) => {
-  for (let index = 0; index < texts.length; index++) texts[index] = ownCopy(texts[index] as string);
+/** The `rel` of every link without one: most links, shared rather than an empty array each. */
+const NO_REL: string[] = Object.freeze([]) as unknown as string[];
+
+const ownCopies = (texts: string[], own: (text: string) => string) => {
+  for (let index = 0; index < texts.length; index++) texts[index] = own(texts[index] as string);
 };
 
 /**
@@ -10,30 +14,34 @@ const ownCopies = (texts: string[]) => {
  * title clipped from a page is otherwise a view into the page's html, markdown or metadata, and
  * the facts outlive the page while the rest of the crawl is read (`retained-text.test.ts`). Field
  * by field rather than by walking the object, at half the cost; a text field added to the facts
- * is added here.
+ * is added here. The texts that repeat from page to page (addresses, link and image texts,
+ * headings, language, viewport, robots) are taken from `texts`, the audit's table, so that pages
+ * share one copy; the ones each page has its own of (title, description, Open Graph) are copied.
  */
-export function ownFacts(facts: PageFacts): PageFacts {
-  facts.url = ownCopy(facts.url);
-  facts.key = ownCopy(facts.key);
-  facts.finalKey = ownCopy(facts.finalKey);
-  ownCopies(facts.titles);
-  ownCopies(facts.descriptions);
-  ownCopies(facts.robots);
-  facts.language = ownCopy(facts.language);
-  facts.viewport = ownCopy(facts.viewport);
+export function ownFacts(facts: PageFacts, texts: TextTable): PageFacts {
+  const own = (text: string) => texts.own(text);
+  facts.url = own(facts.url);
+  facts.key = own(facts.key);
+  facts.finalKey = own(facts.finalKey);
+  ownCopies(facts.titles, ownCopy);
+  ownCopies(facts.descriptions, ownCopy);
+  ownCopies(facts.robots, own);
+  facts.language = own(facts.language);
+  facts.viewport = own(facts.viewport);
   facts.ogTitle = ownCopy(facts.ogTitle);
   facts.ogDescription = ownCopy(facts.ogDescription);
   facts.ogImage = ownCopy(facts.ogImage);
   for (const link of facts.links) {
-    link.href = ownCopy(link.href);
-    if (link.target !== null) link.target = ownCopy(link.target);
-    ownCopies(link.rel);
-    link.text = ownCopy(link.text);
+    link.href = own(link.href);
+    if (link.target !== null) link.target = own(link.target);
+    if (link.rel.length === 0) link.rel = NO_REL;
+    else ownCopies(link.rel, own);
+    link.text = own(link.text);
   }
   for (const image of facts.images) {
-    image.src = ownCopy(image.src);
-    if (image.alt !== null) image.alt = ownCopy(image.alt);
+    image.src = own(image.src);
+    if (image.alt !== null) image.alt = own(image.alt);
   }
-  for (const heading of facts.headings) heading.text = ownCopy(heading.text);
+  for (const heading of facts.headings) heading.text = own(heading.text);
   return facts;
 }

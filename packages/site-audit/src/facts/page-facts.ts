@@ -6,6 +6,7 @@ import { markdownFacts } from "./markdown-facts";
 import { allValues, firstValue } from "./metadata";
 import type { PageFacts } from "./types";
 import { ownFacts } from "./own-facts";
+import { TextTable } from "./text-table";
 
 const encoder = new TextEncoder();
 
@@ -20,7 +21,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * shares memory with the page's: they outlive it while the rest of a crawl is read.
  */
 export function pageFacts(page: CrawledPage): PageFacts {
-  return ownFacts(readFacts(page));
+  return pageFactsSharing(page, new TextTable());
+}
+
+/**
+ * `pageFacts`, with the texts pages repeat (nav, footer, logo) taken from `texts`, the audit's
+ * table, so that the pages of one audit share them (`./text-table`).
+ */
+export function pageFactsSharing(page: CrawledPage, texts: TextTable): PageFacts {
+  return ownFacts(readFacts(page), texts);
 }
 
 function readFacts(page: CrawledPage): PageFacts {

@@ -2,14 +2,13 @@ import * as z from "zod/mini";
 import { checkWithOptions } from "../../rules/check-options";
 import { answeredPages } from "../helpers";
 import { auditItem } from "../audit-item";
+import { BandBuckets, ROWS_PER_BAND } from "./band-buckets";
 import { BINS, EMPTY_BIN, similarity } from "../../facts/fingerprint";
 import type { PageFacts } from "../../facts/types";
 import type { AuditItem } from "../../types";
 
 /** Estimated share of shared word 3-shingles from which two pages are near duplicates (Screaming Frog's default). */
 export const NEAR_DUPLICATE_SIMILARITY = 0.9;
-/** Locality-sensitive hashing: the fingerprint's bins in bands; pages agreeing on a band are compared. */
-const ROWS_PER_BAND = 8;
 /** Pages compared per band bucket: a site of thousands of look-alike pages stays linear. */
 const COMPARED_PER_BUCKET = 4;
 /** Fewer shingles than this fill too few bins to estimate anything. */
@@ -28,22 +27,20 @@ function filledBins(fingerprint: Uint32Array): number {
  * a few pages of that band, so the work grows with the pages and never with their text or pairs.
  */
 function nearDuplicates(pages: readonly PageFacts[], threshold: number): AuditItem[] {
-  const buckets = new Map<string, PageFacts[]>();
+  const buckets = new BandBuckets(pages.length);
   const best = new Map<PageFacts, { other: PageFacts; score: number }>();
   const seenDigests = new Set<string>();
+  // The pages of one band's bucket, refilled for each band rather than made anew.
+  const sameBand: PageFacts[] = [];
   for (const page of pages) {
     const { fingerprint, digest } = page.content;
     // Exact copies are the other check's; one of each set stands for it here.
     if (seenDigests.has(digest) || filledBins(fingerprint) < MIN_FILLED_BINS) continue;
     seenDigests.add(digest);
     const compared = new Set<PageFacts>();
+    const id = buckets.register(page);
     for (let band = 0; band < BINS; band += ROWS_PER_BAND) {
-      const key = `${band}:${fingerprint.subarray(band, band + ROWS_PER_BAND).join(",")}`;
-      const bucket = buckets.get(key);
-      if (!bucket) {
-        buckets.set(key, [page]);
-        continue;
-      }
+      const bucket = buckets.agreeing(fingerprint, band, sameBand);
       for (const other of bucket) {
         if (compared.has(other)) continue;
         compared.add(other);
@@ -56,7 +53,7 @@ function nearDuplicates(pages: readonly PageFacts[], threshold: number): AuditIt
           if ((best.get(one)?.score ?? -1) < score) best.set(one, { other: two, score });
         }
       }
-      if (bucket.length < COMPARED_PER_BUCKET) bucket.push(page);
+      if (bucket.length < COMPARED_PER_BUCKET) buckets.add(id, band);
     }
   }
   return pages
