@@ -50,8 +50,7 @@ export async function auditFolder(
   });
   const reading: FolderReading = { read: 0, skipped: 0, withoutMetadata: 0 };
   const onSkip = (message: string) => {
-    if (reading.skipped <= SKIPS_NAMED)
-      progress.note(`${ctx.colours.yellow("skipped:")} ${message}`);
+    if (reading.skipped <= SKIPS_NAMED) progress.note(message, ctx.colours.yellow("skipped:"));
   };
   const { signal } = ctx.interrupts;
   progress.start(folder.lines, "reading pages");

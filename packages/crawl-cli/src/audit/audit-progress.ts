@@ -1,6 +1,7 @@
 import cliProgress from "cli-progress";
 import type { Colours } from "../cli/colours.js";
-import { forTerminal } from "../cli/output.js";
+import { forMessageLine } from "../cli/output.js";
+import { labelled } from "../cli/progress.js";
 
 /**
  * How far the audit has come, on stderr: pages read into the audit, then the site-wide checks.
@@ -13,8 +14,8 @@ export interface AuditProgress {
   update(done: number): void;
   /** What it is doing now ("reading pages", "site-wide checks"). */
   stage(text: string): void;
-  /** A message between updates, the bar drawn again below it. */
-  note(message: string): void;
+  /** A message between updates, the bar drawn again below it; `label`, the CLI's own, coloured. */
+  note(message: string, label?: string): void;
   finish(summary: string): void;
 }
 
@@ -100,8 +101,8 @@ class AuditBar implements AuditProgress {
     if (this.#running) this.#bar.update(this.#done, this.#payload());
   }
 
-  note(message: string): void {
-    this.#stream.write(`\r\x1b[K${forTerminal(message)}\n`);
+  note(message: string, label?: string): void {
+    this.#stream.write(`\r\x1b[K${labelled(message, label)}\n`);
     if (this.#running) this.#bar.render();
   }
 
@@ -111,7 +112,7 @@ class AuditBar implements AuditProgress {
       this.#bar.stop();
       this.#running = false;
     }
-    this.#stream.write(`${forTerminal(summary)}\n`);
+    this.#stream.write(`${forMessageLine(summary)}\n`);
   }
 }
 
@@ -149,14 +150,14 @@ class AuditLines implements AuditProgress {
   stage(text: string): void {
     if (this.#stage === undefined || text === this.#stage) return;
     this.#stage = text;
-    this.#stream.write(`audit: ${forTerminal(text)}\n`);
+    this.#stream.write(`audit: ${forMessageLine(text)}\n`);
   }
 
-  note(message: string): void {
-    this.#stream.write(`${forTerminal(message)}\n`);
+  note(message: string, label?: string): void {
+    this.#stream.write(`${labelled(message, label)}\n`);
   }
 
   finish(summary: string): void {
-    this.#stream.write(`${forTerminal(summary)}\n`);
+    this.#stream.write(`${forMessageLine(summary)}\n`);
   }
 }

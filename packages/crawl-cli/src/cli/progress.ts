@@ -182,6 +182,7 @@ class LineProgress implements Progress {
   }
 }
 
-function labelled(message: string, label: string | undefined): string {
+/** A one-line message after its label: the label is the CLI's own (coloured), the message is cleaned. */
+export function labelled(message: string, label: string | undefined): string {
   return label === undefined ? forMessageLine(message) : `${label} ${forMessageLine(message)}`;
 }
