@@ -64,6 +64,24 @@ export interface CheckMeta {
   threshold?: string;
   /** Which part of the provider's answer it reads ("metadata.title", "html: <img>", ...). */
   source: string;
+  /**
+   * CONTRACT (issue 35): what the check needs beyond the provider's `markdown`/`html`: the document
+   * as served (`rawHtml`) or the site's sitemap. Without it the check does not run and the audit
+   * lists it under `SiteAudit.unavailable`, so that it never passes silently.
+   */
+  needs?: CheckNeed;
+}
+
+export type CheckNeed = "full-document" | "sitemap";
+
+/** A check that could not run on a crawl, and why, in the words the views show. */
+export interface UnavailableCheck {
+  id: string;
+  label: string;
+  category: CategoryId;
+  needs: CheckNeed;
+  /** "Needs the full document (rawHtml)" / "Needs the sitemap". */
+  reason: string;
 }
 
 /** One check's result on one site. */
@@ -124,4 +142,9 @@ export interface SiteAudit {
    * defaults included, so that a saved audit says how it was judged.
    */
   configuration: ResolvedRules;
+  /**
+   * CONTRACT (issue 35): the checks that could not run for want of the full document or the
+   * sitemap; absent in audits saved before them.
+   */
+  unavailable?: UnavailableCheck[];
 }

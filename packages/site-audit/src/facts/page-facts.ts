@@ -70,5 +70,6 @@ function readFacts(page: CrawledPage): PageFacts {
     h1Count: read.h1Count,
     content: read.content,
     bytes: encoder.encode(html ?? markdown).length,
+    document: null,
   };
 }

@@ -83,4 +83,87 @@ export interface PageFacts {
   content: ContentFacts;
   /** UTF-8 size of the page's html (or markdown when no html was asked for). */
   bytes: number;
+  /** CONTRACT (issue 35): the document as served, read from `rawHtml`; null without it. */
+  document: DocumentFacts | null;
+}
+
+/**
+ * CONTRACT (issue 35, filled in by the document reader `./document-facts`): what the audit reads
+ * of the document as served (the provider's `rawHtml`), in one tokenizer pass. `PageFacts.document`
+ * is null when the page came without `rawHtml`; the checks that need it then report "needs the
+ * full document" (`CheckMeta.needs`) instead of passing. Lists are capped at `FACTS_KEPT` beside
+ * their true counts, texts clipped, as everywhere in the facts.
+ */
+export interface DocumentLinkFact {
+  /** The href as written (entities decoded, clipped). */
+  href: string;
+  /** Resolved against the page and normalised; null when not http(s) or unreadable. */
+  target: string | null;
+  /** Whether the href was absolute (`https://…`) as written. */
+  absolute: boolean;
+  /** Inside `<head>` as an HTML parser reads it (before anything ended the head early). */
+  inHead: boolean;
+}
+
+export interface HreflangFact extends DocumentLinkFact {
+  /** The hreflang value as written, lower case ("en-gb", "x-default"). */
+  hreflang: string;
+}
+
+/** A `<meta name=robots|googlebot content=…>`: its name and its directives, lower case. */
+export interface DirectiveFact {
+  name: string;
+  directives: string[];
+  inHead: boolean;
+}
+
+/** One `<script type="application/ld+json">` block, summarised while the document is read. */
+export interface JsonLdFact {
+  /** 1-based line of the script's start tag in the document. */
+  line: number;
+  /** The block's length in characters, read or not. */
+  chars: number;
+  /** Filled by `./structured-data` (`summariseJsonLd`): what the block holds, or why it does not parse. */
+  summary: import("./structured-data").JsonLdSummary;
+}
+
+/** A resource the page loads, for the mixed-content and protocol-relative checks. */
+export interface ResourceFact {
+  /** "script" | "stylesheet" | "iframe" | "media" | "form" | "image" | "other". */
+  kind: string;
+  /** The URL as written (clipped): `src`, `href`, `data` or a form's `action`. */
+  url: string;
+}
+
+export interface DocumentFacts {
+  /** UTF-8 size of the document as served. */
+  bytes: number;
+  canonicals: DocumentLinkFact[];
+  canonicalCount: number;
+  hreflang: HreflangFact[];
+  hreflangCount: number;
+  /** `<link rel=next>` / `rel=prev` (in head or body). */
+  next: DocumentLinkFact[];
+  prev: DocumentLinkFact[];
+  directives: DirectiveFact[];
+  /** `<title>` / `<meta>` elements read outside the head (after the head ended, or in body). */
+  titlesOutsideHead: number;
+  metasOutsideHead: number;
+  /** The first element that is not allowed in `<head>` and so ended it early, e.g. "img"; null when none. */
+  headEndedBy: string | null;
+  /** The head elements (title, meta, link, script…) read after the head ended early, by tag name. */
+  lostFromHead: string[];
+  lostFromHeadCount: number;
+  headCount: number;
+  bodyCount: number;
+  jsonLd: JsonLdFact[];
+  jsonLdCount: number;
+  /** Elements with `itemscope` and their `itemtype`s (clipped, capped). */
+  microdataCount: number;
+  microdataTypes: string[];
+  /** Elements with RDFa `typeof` and their values (clipped, capped). */
+  rdfaCount: number;
+  rdfaTypes: string[];
+  resources: ResourceFact[];
+  resourceCount: number;
 }
