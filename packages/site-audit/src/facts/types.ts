@@ -1,3 +1,5 @@
+import type { JsonLdSummary } from "./structured-data";
+
 /**
  * What the checks know of one crawled page, read once from its metadata, html and markdown
  * (`./page-facts`). Every list is capped (`FACTS_KEPT`) and every text clipped, beside a count of
@@ -124,7 +126,7 @@ export interface JsonLdFact {
   /** The block's length in characters, read or not. */
   chars: number;
   /** Filled by `./structured-data` (`summariseJsonLd`): what the block holds, or why it does not parse. */
-  summary: import("./structured-data").JsonLdSummary;
+  summary: JsonLdSummary;
 }
 
 /** A resource the page loads, for the mixed-content and protocol-relative checks. */
