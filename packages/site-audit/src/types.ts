@@ -27,6 +27,9 @@ export const CATEGORIES = [
   { id: "indexability", label: "Indexability" },
   { id: "social", label: "Social" },
   { id: "size", label: "Size" },
+  { id: "structured-data", label: "Structured data" },
+  { id: "readability", label: "Readability" },
+  { id: "spelling", label: "Spelling" },
 ] as const;
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
 
