@@ -62,6 +62,9 @@ import { structuredDataRequired } from "./checks/structured-data/structured-data
 import { structuredDataRecommended } from "./checks/structured-data/structured-data-recommended";
 import { structuredDataWrongType } from "./checks/structured-data/structured-data-wrong-type";
 import { microdataRdfa } from "./checks/structured-data/microdata-rdfa";
+import { readabilityVeryDifficult } from "./checks/readability/readability-very-difficult";
+import { readabilityDifficult } from "./checks/readability/readability-difficult";
+import { spelling } from "./checks/spelling/spelling";
 import type { Check } from "./check";
 
 /**
@@ -139,4 +142,7 @@ export const CATALOGUE: readonly Check[] = [
   structuredDataRecommended,
   structuredDataWrongType,
   microdataRdfa,
+  readabilityVeryDifficult,
+  readabilityDifficult,
+  spelling,
 ];

@@ -139,6 +139,11 @@ export interface SiteAudit {
     statuses: Listing[];
     depths: Listing[];
     largest: Listing;
+    /**
+     * Pages by the language readability and spelling read them in (English by lang, English
+     * detected, skipped); absent in audits saved before issue 35.
+     */
+    languages?: Listing[];
   };
   /**
    * The rules the audit ran with: every check's severity ("off" for those it skipped) and options,
