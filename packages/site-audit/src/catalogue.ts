@@ -55,6 +55,16 @@ import { missingOgImage } from "./checks/social/missing-og-image";
 import { missingOgTitle } from "./checks/social/missing-og-title";
 import { htmlTooLarge } from "./checks/size/html-too-large";
 import { largestPages } from "./checks/size/largest-pages";
+// h-content (issue 35): structured data, readability, spelling.
+import { jsonLdInvalid } from "./checks/structured-data/json-ld-invalid";
+import { jsonLdMissingContextType } from "./checks/structured-data/json-ld-missing-context-type";
+import { structuredDataRequired } from "./checks/structured-data/structured-data-required";
+import { structuredDataRecommended } from "./checks/structured-data/structured-data-recommended";
+import { structuredDataWrongType } from "./checks/structured-data/structured-data-wrong-type";
+import { microdataRdfa } from "./checks/structured-data/microdata-rdfa";
+import { readabilityVeryDifficult } from "./checks/readability/readability-very-difficult";
+import { readabilityDifficult } from "./checks/readability/readability-difficult";
+import { spelling } from "./checks/spelling/spelling";
 import type { Check } from "./check";
 
 /**
@@ -125,4 +135,14 @@ export const CATALOGUE: readonly Check[] = [
   missingOgTitle,
   htmlTooLarge,
   largestPages,
+  // h-content (issue 35): structured data, readability, spelling.
+  jsonLdInvalid,
+  jsonLdMissingContextType,
+  structuredDataRequired,
+  structuredDataRecommended,
+  structuredDataWrongType,
+  microdataRdfa,
+  readabilityVeryDifficult,
+  readabilityDifficult,
+  spelling,
 ];

@@ -2,6 +2,7 @@ import { capItems, keepWithinBudget, listing } from "./audit-caps";
 import type { Check } from "./check";
 import type { PageFacts } from "./facts/types";
 import { formatBytes } from "./checks/format-bytes";
+import { languageListings } from "./checks/readability/language-listing";
 import { addTo, plural } from "./checks/helpers";
 import { siteContext } from "./site-context";
 import { configuredCheck } from "./rules/configured-check";
@@ -89,6 +90,7 @@ function listings(
         .slice(0, LARGEST_LISTED)
         .map((page) => ({ url: page.url, detail: formatBytes(page.bytes) })),
     ),
+    languages: languageListings(pages),
   };
 }
 

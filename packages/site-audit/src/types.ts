@@ -27,6 +27,9 @@ export const CATEGORIES = [
   { id: "indexability", label: "Indexability" },
   { id: "social", label: "Social" },
   { id: "size", label: "Size" },
+  { id: "structured-data", label: "Structured data" },
+  { id: "readability", label: "Readability" },
+  { id: "spelling", label: "Spelling" },
 ] as const;
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
 
@@ -136,6 +139,11 @@ export interface SiteAudit {
     statuses: Listing[];
     depths: Listing[];
     largest: Listing;
+    /**
+     * Pages by the language readability and spelling read them in (English by lang, English
+     * detected, skipped); absent in audits saved before issue 35.
+     */
+    languages?: Listing[];
   };
   /**
    * The rules the audit ran with: every check's severity ("off" for those it skipped) and options,

@@ -1,5 +1,6 @@
 import { FingerprintBuilder } from "./fingerprint";
 import { mix32 } from "./hashing";
+import { type ProseMode, ProseScanner } from "./prose";
 import type { ContentFacts } from "./types";
 
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
@@ -48,9 +49,16 @@ export class ContentScanner {
   private lorem = false;
   private hash = FNV_OFFSET;
   private inWord = false;
+  /** Readability's and spelling's pass over the same text, for English pages and those without a language. */
+  readonly prose: ProseScanner | null;
+
+  constructor(proseMode: ProseMode | null = null) {
+    this.prose = proseMode === null ? null : new ProseScanner(proseMode);
+  }
 
   /** Reads `text` from `start` to `end`; a word may go on in the next piece. */
   feed(text: string, start = 0, end = text.length): void {
+    this.prose?.feed(text, start, end);
     let hash = this.hash;
     let inWord = this.inWord;
     for (let index = start; index < end; index++) {
@@ -89,6 +97,7 @@ export class ContentScanner {
 
   /** Ends the word being read, if any: a tag between two pieces of text separates them. */
   separate(): void {
+    this.prose?.separate();
     if (!this.inWord) return;
     this.endWord(this.hash >>> 0);
     this.inWord = false;
@@ -101,6 +110,7 @@ export class ContentScanner {
       digest: `${this.words}:${(this.digestA >>> 0).toString(16)}${(this.digestB >>> 0).toString(16)}`,
       fingerprint: this.fingerprint.build(),
       lorem: this.lorem,
+      prose: this.prose?.finish() ?? null,
     };
   }
 
@@ -114,9 +124,53 @@ export class ContentScanner {
   }
 }
 
-/** The content facts of a whole text (a page's markdown, or a test's). */
-export function contentFacts(text: string): ContentFacts {
-  const scanner = new ContentScanner();
-  scanner.feed(text);
+const BACKTICK = 96;
+const TILDE = 126;
+const HASH = 35;
+
+/** Whether the line at `start` (to `end`) opens or closes a fenced code block: ``` or ~~~ first. */
+function isFence(text: string, start: number, end: number): boolean {
+  let at = start;
+  while (at < end && text.charCodeAt(at) === 32) at++;
+  const mark = text.charCodeAt(at);
+  return (
+    (mark === BACKTICK || mark === TILDE) &&
+    text.charCodeAt(at + 1) === mark &&
+    text.charCodeAt(at + 2) === mark
+  );
+}
+
+/** Whether the line has nothing but white space: a paragraph's end. */
+function isBlank(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) if (text.charCodeAt(at) > 32) return false;
+  return true;
+}
+
+/**
+ * The content facts of a whole text (a page's markdown, or a test's), read line by line so that
+ * the prose pass knows markdown's blocks: a fenced code block is code, and a blank line or a
+ * heading line (`#`) ends a sentence. The words, digest and fingerprint read every line alike.
+ */
+export function contentFacts(text: string, proseMode: ProseMode | null = null): ContentFacts {
+  const scanner = new ContentScanner(proseMode);
+  const prose = scanner.prose;
+  if (!prose) {
+    scanner.feed(text);
+    return scanner.finish();
+  }
+  let inFence = false;
+  for (let start = 0; start < text.length;) {
+    const newline = text.indexOf("\n", start);
+    const end = newline === -1 ? text.length : newline + 1;
+    const fence = isFence(text, start, end);
+    const heading = text.charCodeAt(start) === HASH;
+    if (fence || heading || isBlank(text, start, end)) prose.endBlock();
+    prose.code = inFence || fence;
+    scanner.feed(text, start, end);
+    if (heading) prose.endBlock();
+    if (fence) inFence = !inFence;
+    start = end;
+  }
+  prose.code = false;
   return scanner.finish();
 }
