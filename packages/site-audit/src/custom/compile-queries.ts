@@ -4,13 +4,15 @@ import { RE2JS } from "re2js";
 import { budgetedAdapter } from "./budgeted-adapter";
 import { CustomQueryError } from "./custom-query-error";
 import { checkDefinitions, queryLabel } from "./definitions";
-import { EXPRESSION_CHARS, MAX_PROGRAM_SIZE } from "./limits";
+import { EXPRESSION_CHARS, MAX_PROGRAM_SIZE, PAGE_CHARS_READ, SEARCH_WORK } from "./limits";
 import type { BudgetSlot } from "./page-budget";
 import type { CustomExtractionResult, CustomQueries, CustomSearchResult } from "./types";
 
 export interface CompiledSearch {
   definition: CustomSearchResult["search"];
   pattern: RE2JS;
+  /** Characters of a page this search reads (`SEARCH_WORK`): more would outlast the page's time. */
+  charsRead: number;
 }
 
 export interface CompiledExtraction {
@@ -70,6 +72,7 @@ export function compileCustomQueries(queries: CustomQueries | undefined): Compil
     const source = search.text ?? search.regex ?? "";
     const ignoreCase = search.ignoreCase ?? false;
     try {
+      const pattern = compilePattern(source, literal, ignoreCase);
       compiled.searches.push({
         definition: {
           name: search.name,
@@ -78,7 +81,11 @@ export function compileCustomQueries(queries: CustomQueries | undefined): Compil
           ignoreCase,
           ...(literal ? { text: source } : { regex: source }),
         },
-        pattern: compilePattern(source, literal, ignoreCase),
+        pattern,
+        charsRead:
+          literal && !ignoreCase
+            ? PAGE_CHARS_READ
+            : Math.min(PAGE_CHARS_READ, Math.floor(SEARCH_WORK / pattern.programSize())),
       });
     } catch (error) {
       issues.push(

@@ -30,6 +30,15 @@ export const DOM_ELEMENTS = 100_000;
 /** Characters fed to the html parser between two looks at the clock. */
 export const PARSE_CHUNK_CHARS = 64 * 1024;
 
+/**
+ * Work one regular-expression search may do, in characters × RE2 instructions. RE2's matching is
+ * linear in the text, times the program's size: `[a-z ]{1000}x` takes 21 s over 256 KiB of
+ * letters in one search, which no clock can interrupt. So an expression reads at most this many
+ * characters divided by its program size (4 MiB for `(a+)+$`, 50,000 for 1,000 instructions),
+ * about half a second; a text searched as written is exempt (RE2 finds a literal by `indexOf`).
+ */
+export const SEARCH_WORK = 50_000_000;
+
 /** Occurrences counted on one page for one search; past it the count is a lower bound ("+"). */
 export const MATCHES_COUNTED = 10_000;
 /** Values kept per page per extraction, and characters kept of each. */

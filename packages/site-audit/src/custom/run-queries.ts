@@ -88,13 +88,15 @@ function runSearch(
   let haystack: string;
   let cut: CutReason | undefined;
   if (search.definition.in === "html") {
-    const whole = sources.whole;
-    haystack = whole.length > PAGE_CHARS_READ ? whole.slice(0, PAGE_CHARS_READ) : whole;
-    if (haystack.length < whole.length) cut = "size";
+    haystack = sources.whole;
   } else {
     const texts = sources.pageTexts();
     haystack = search.definition.in === "text" ? texts.text : texts.content;
     if (texts.cut) cut = "size";
+  }
+  if (haystack.length > search.charsRead) {
+    haystack = haystack.slice(0, search.charsRead);
+    cut = "size";
   }
   const matcher = search.pattern.matcher(haystack);
   let count = 0;
