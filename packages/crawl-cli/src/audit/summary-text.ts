@@ -211,7 +211,7 @@ function customTable(data: SummaryData, colours: Colours): string[] {
         line.pages === 0 ? colours.dim(pages) : pages
       }  ${pad(String(line.count), 8, true)} ${colours.dim(kind.count)}${
         line.pages === 0 ? colours.dim("  matched nothing") : ""
-      }${line.pagesCut > 0 ? colours.yellow(`  ${line.pagesCut} pages read in part`) : ""}`;
+      }${line.pagesCut > 0 ? colours.yellow(`  ${line.pagesCut} ${line.pagesCut === 1 ? "page" : "pages"} read in part`) : ""}`;
     }),
   ];
 }
