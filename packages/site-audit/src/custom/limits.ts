@@ -35,7 +35,8 @@ export const PARSE_CHUNK_CHARS = 64 * 1024;
  * linear in the text, times the program's size: `[a-z ]{1000}x` takes 21 s over 256 KiB of
  * letters in one search, which no clock can interrupt. So an expression reads at most this many
  * characters divided by its program size (4 MiB for `(a+)+$`, 50,000 for 1,000 instructions),
- * about half a second; a text searched as written is exempt (RE2 finds a literal by `indexOf`).
+ * about half a second; a text is exempt (found as a literal, in lower case for any case, by
+ * RE2's `indexOf`).
  */
 export const SEARCH_WORK = 50_000_000;
 

@@ -98,6 +98,10 @@ function runSearch(
     haystack = haystack.slice(0, search.charsRead);
     cut = "size";
   }
+  if (search.lowerCase) haystack = haystack.toLowerCase();
+  // Most pages do not hold what a search looks for: RE2's DFA says so about four times faster
+  // than the matcher that counts, and stops at the first match when there is one.
+  if (!search.pattern.test(haystack)) return { count: 0, ...(cut ? { cut } : {}) };
   const matcher = search.pattern.matcher(haystack);
   let count = 0;
   while (matcher.find()) {
