@@ -82,7 +82,7 @@ export function auditCommand(action: Action): Command {
     )
     .option(
       "--search <name=text>",
-      "pages that contain TEXT (or /REGEX/ in RE2 syntax, /REGEX/i any case); NAME:text=… searches the visible text, NAME:content=… the content area, NAME:html=… the whole HTML (the default); repeatable, 10 searches in all",
+      "pages that contain TEXT (or /REGEX/ in RE2 syntax); NAME:WHERE=… searches in html (the whole HTML, the default), text (the visible text) or content (the content area); NAME:WHERE,i=… or /REGEX/i in any case; repeatable, 10 searches in all",
       collected((value) => parseSearchFlag("--search", value)),
     )
     .option(
