@@ -79,7 +79,7 @@ describe("audit URL with --search, --extract and --compare-sitemap", () => {
     expect(report).toMatch(/<strong>Matched nothing<\/strong> on\s+\d+ pages read\./);
   });
 
-  it("audits a saved folder again with other queries, offline", async () => {
+  it("audits a saved folder again with other queries, offline, and with its sitemap in one request", async () => {
     const dir = folder();
     expect((await cli(["audit", SITE, "-o", dir])).code).toBe(0);
     const offline = await runCli(["audit", "--from", dir, "--extract", "title=title", "--json"], {
@@ -90,6 +90,19 @@ describe("audit URL with --search, --extract and --compare-sitemap", () => {
       audit: { pageCount: number; custom: CustomResults };
     };
     expect(record.audit.custom.extractions[0]?.pagesMatched).toBe(record.audit.pageCount);
+    // With --compare-sitemap the folder's audit makes one request: the sitemap's map.
+    relay.requests.splice(0);
+    const compared = await cli(["audit", SITE, "--from", dir, "--compare-sitemap", "--json"]);
+    expect(compared.code).toBe(0);
+    expect(relay.requests.map((request) => new URL(request.url, "http://x").pathname)).toEqual([
+      "/v2/map",
+    ]);
+    expect(bodyOf("/v2/map")?.sitemap).toBe("only");
+    const noUrl = await runCli(["audit", "--from", dir, "--compare-sitemap"], {
+      env: isolatedEnv(),
+    });
+    expect(noUrl.code).toBe(2);
+    expect(noUrl.stderr).toContain("--compare-sitemap: with --from, give the site's URL too");
   });
 
   it("refuses a bad expression or selector before any request, exit 2, with the parser's message", async () => {
