@@ -68,6 +68,14 @@ describe("SiteAudit.custom and PageDigest.custom", () => {
     expect(hello?.pages).toHaveLength(PAGES_KEPT);
   });
 
+  it("keeps a query named __proto__ as a cell of its own", async () => {
+    const { pages } = await auditPages([page("/", "<p>x</p>")], {
+      startUrl: `${root}/`,
+      custom: { searches: [{ name: "__proto__", text: "x" }] },
+    });
+    expect(Object.entries(pages[0]?.custom ?? {})).toEqual([["__proto__", "1"]]);
+  });
+
   it("leaves the audit and the digests as they were without queries", async () => {
     const { audit, pages } = await auditPages([page("/", "<p>x</p>")], { startUrl: `${root}/` });
     expect(audit.custom).toBeUndefined();

@@ -49,7 +49,8 @@ export class CustomResultsBuilder {
   /** Adds one page's results; returns its `PageDigest.custom` (one cell per query name). */
   add(url: string, page: PageCustomResult): Record<string, string> {
     this.pagesRead++;
-    const cells: Record<string, string> = {};
+    // Defined, not assigned: a query named "__proto__" is a cell like any other.
+    const cells: [string, string][] = [];
     page.searches.forEach((result, index) => {
       const summary = this.searches[index] as CustomSearchResult;
       const entry: SearchPageResult = {
@@ -67,7 +68,7 @@ export class CustomResultsBuilder {
         summary.pagesCut++;
         if (summary.cutPages.length < PAGES_KEPT) summary.cutPages.push(entry);
       }
-      cells[summary.search.name] = countCell(result);
+      cells.push([summary.search.name, countCell(result)]);
     });
     page.extractions.forEach((result, index) => {
       const summary = this.extractions[index] as CustomExtractionResult;
@@ -87,11 +88,12 @@ export class CustomResultsBuilder {
         summary.pagesCut++;
         if (summary.cutPages.length < PAGES_KEPT) summary.cutPages.push({ ...entry, values: [] });
       }
-      cells[summary.extraction.name] = ownCopy(
-        clipText(values.join(VALUE_SEPARATOR), DIGEST_VALUE_CHARS),
-      );
+      cells.push([
+        summary.extraction.name,
+        ownCopy(clipText(values.join(VALUE_SEPARATOR), DIGEST_VALUE_CHARS)),
+      ]);
     });
-    return cells;
+    return Object.fromEntries(cells);
   }
 
   results(): CustomResults {
