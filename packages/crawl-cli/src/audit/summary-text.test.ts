@@ -90,3 +90,59 @@ describe("the summary", () => {
     expect(table).toContain("x\\u{0009}forged\\u{000a}error");
   });
 });
+
+describe("the summary of custom searches and extractions", () => {
+  const withCustom = {
+    ...record,
+    comparison: undefined,
+    audit: {
+      ...record.audit,
+      custom: {
+        pagesRead: 3,
+        searches: [
+          {
+            search: { name: "phone", mode: "contains" },
+            pagesMatched: 2,
+            occurrences: 5,
+            pagesCut: 1,
+          },
+          {
+            search: { name: "fax\tforged", mode: "does-not-contain" },
+            pagesMatched: 0,
+            occurrences: 4,
+            pagesCut: 0,
+          },
+        ],
+        extractions: [
+          { extraction: { name: "author" }, pagesMatched: 3, elements: 3, pagesCut: 0 },
+        ],
+      },
+    },
+  } as unknown as AuditRecord;
+
+  it("counts each one, its name's controls escaped", () => {
+    const lines = plainSummary(summaryData(withCustom));
+    expect(lines.slice(lines.indexOf("custom\tname\tpages\tcount\tpages cut"))).toEqual([
+      "custom\tname\tpages\tcount\tpages cut",
+      "search\tphone\t2\t5\t1",
+      "search-not\tfax\\u{0009}forged\t0\t4\t0",
+      "extract\tauthor\t3\t3\t0",
+    ]);
+  });
+
+  it("shows them as a table on a terminal, saying what matched nothing and what was cut", () => {
+    const table = tableSummary(summaryData(withCustom), picocolors.createColors(false), 100);
+    expect(table.slice(table.findIndex((line) => line.startsWith("Custom")))).toEqual([
+      "Custom    Name                Pages     Count",
+      "contains  phone                   2         5 found  1 page read in part",
+      "lacks     fax\\u{0009}forged       0         4 found  matched nothing",
+      "extract   author                  3         3 elements",
+    ]);
+  });
+
+  it("is absent without custom queries", () => {
+    expect(plainSummary(summaryData(record))).not.toContain(
+      "custom\tname\tpages\tcount\tpages cut",
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { createServer, request as forward, type IncomingMessage, type Server } from "node:http";
+import { connect } from "node:net";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
 export interface Recorded {
@@ -33,6 +34,23 @@ export function useRecordingRelay(target: () => string) {
         relayed.on("error", () => outgoing.destroy());
         relayed.end(body);
       });
+    });
+    // A WebSocket (a crawl followed live) is recorded as its upgrade request, then piped both
+    // ways as bytes: without it, a crawl through the relay waits for the socket to time out.
+    server.on("upgrade", (incoming: IncomingMessage, socket, head: Buffer) => {
+      const { method = "GET", url = "/", headers } = incoming;
+      requests.push({ method, url, headers, body: "" });
+      const to = new URL(target());
+      const upstream = connect(Number(to.port), to.hostname, () => {
+        const lines = [`${method} ${url} HTTP/1.1`];
+        for (let index = 0; index < incoming.rawHeaders.length; index += 2)
+          lines.push(`${incoming.rawHeaders[index]}: ${incoming.rawHeaders[index + 1]}`);
+        upstream.write(`${lines.join("\r\n")}\r\n\r\n`);
+        upstream.write(head);
+        socket.pipe(upstream).pipe(socket);
+      });
+      upstream.on("error", () => socket.destroy());
+      socket.on("error", () => upstream.destroy());
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const address = server.address();

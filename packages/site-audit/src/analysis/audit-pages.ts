@@ -1,4 +1,8 @@
 import { CATALOGUE, CATALOGUE_VERSION } from "../catalogue";
+import { compileCustomQueries } from "../custom/compile-queries";
+import { CustomResultsBuilder } from "../custom/custom-results";
+import { runQueries } from "../custom/run-queries";
+import type { CustomQueries } from "../custom/types";
 import type { CrawledPage } from "../document";
 import { pageFactsSharing } from "../facts/page-facts";
 import { TextTable } from "../facts/text-table";
@@ -21,6 +25,17 @@ export interface AuditOptions {
   rules?: RulesConfig | ResolvedRules;
   /** Stops the audit between two pages with an `AuditAbortedError`, and closes the page source. */
   signal?: AbortSignal;
+  /**
+   * The site's sitemap: the URLs the provider's map returned with the sitemap only (the sitemap
+   * checks compare the crawl with it; without it they say "needs the sitemap").
+   */
+  sitemap?: readonly string[];
+  /**
+   * Custom searches and extractions (`src/custom`), checked and compiled before any page is read
+   * (a `CustomQueryError`), run on each page as it is read; their results are `audit.custom` and
+   * each page digest's `custom`.
+   */
+  custom?: CustomQueries;
 }
 
 type PageSource = AsyncIterable<CrawledPage> | Iterable<CrawledPage>;
@@ -92,6 +107,8 @@ export async function auditPages(
   options: AuditOptions,
 ): Promise<CrawlAnalysis> {
   const rules = resolveRules(options.rules ?? {}, CATALOGUE);
+  const queries = compileCustomQueries(options.custom);
+  const custom = queries ? new CustomResultsBuilder(queries) : null;
   const { signal } = options;
   const facts: PageFacts[] = [];
   const digests = new DigestsInFlight();
@@ -113,13 +130,18 @@ export async function auditPages(
     const pageFact = pageFactsSharing(page, texts);
     await spelling.read(pageFact);
     facts.push(pageFact);
-    await digests.add(startPageDigest(page, pageFact));
+    const pending = startPageDigest(page, pageFact);
+    if (custom && queries) {
+      // The queries read the page while it is in hand; only their counts and values are kept.
+      const cells = custom.add(pageFact.url, runQueries(page, queries));
+      pending.digest = pending.digest.then((digest) => ({ ...digest, custom: cells }));
+    }
+    await digests.add(pending);
   }
   if (signal?.aborted) onAbort();
   const pages = await digests.all();
   if (signal?.aborted) onAbort();
-  return {
-    audit: runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules),
-    pages,
-  };
+  const audit = runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules);
+  if (custom) audit.custom = custom.results();
+  return { audit, pages };
 }

@@ -2,6 +2,7 @@ import { html, type SafeHtml } from "./html";
 import { asCount, formatTime, plural } from "./format";
 import { changesSection } from "./changes";
 import { configurationSection } from "./configuration";
+import { customSection } from "./custom-section";
 import { siteId } from "./header";
 import { issuesSection } from "./issues-section";
 import { pageLink } from "./link";
@@ -19,6 +20,7 @@ export function siteSection(site: ReportSite, index: number): SafeHtml {
       ${plural(pages, "page")}.
     </p>
     ${siteSummary(id, site.audit)} ${site.diff && changesSection(id, site.diff)}
-    ${issuesSection(id, site.audit.issues)} ${configurationSection(id, site.audit)}
+    ${issuesSection(id, site.audit.issues)} ${customSection(id, site.audit)}
+    ${configurationSection(id, site.audit)}
   </section>`;
 }

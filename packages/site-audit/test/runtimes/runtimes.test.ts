@@ -45,6 +45,22 @@ describe("the scenario on Node, from dist/", () => {
     ]);
   });
 
+  it("runs custom searches on RE2 and extractions on css-select, and refuses lookahead", () => {
+    expect(onNode.custom.cells).toEqual([
+      { lorem: "0", "no truck": "25", links: "/long-title | /lorem | /gone" },
+      { lorem: "0", "no truck": "25", links: "/" },
+      { lorem: "1", "no truck": "25", links: "/" },
+      { lorem: "0", "no truck": "0", links: "" },
+    ]);
+    expect(onNode.custom.pagesMatched).toEqual([1, 1, 3]);
+    expect(onNode.customError).toEqual({
+      name: "CustomQueryError",
+      typed: true,
+      message:
+        'Search 1 ("ahead"): regular expression refused: error parsing regexp: invalid or unsupported Perl syntax: `(?=`',
+    });
+  });
+
   it("digests each page with the SHA-256 Node's own crypto gives", () => {
     const expected = smokePages().map((page) =>
       createHash("sha256")

@@ -70,6 +70,9 @@ export interface ScenarioSummary {
   abortError: { name: string; typed: boolean; pagesRead: number };
   /** The spelling check's details: the English dictionary, a dynamic import, loaded on this runtime. */
   spelling: string[];
+  /** Custom queries (re2js and css-select on this runtime): each page's cells, and a refusal. */
+  custom: { cells: (Record<string, string> | undefined)[]; pagesMatched: number[] };
+  customError: { name: string; typed: boolean; message: string };
 }
 
 async function* streamed(pages: Engine.CrawledPage[]): AsyncGenerator<Engine.CrawledPage> {
@@ -101,6 +104,22 @@ export async function runScenario(engine: typeof Engine): Promise<ScenarioSummar
   const abortError = await failure(() =>
     engine.auditPages(streamed(smokePages()), { startUrl, signal: AbortSignal.abort() }),
   );
+  const custom = await engine.auditPages(smokePages(), {
+    startUrl,
+    custom: {
+      searches: [
+        { name: "lorem", regex: "(?i)lorem\\s+ipsum", in: "content" },
+        { name: "no truck", mode: "does-not-contain", text: "TRUCK", ignoreCase: true },
+      ],
+      extractions: [{ name: "links", selector: "main a", attribute: "href" }],
+    },
+  });
+  const customError = await failure(() =>
+    engine.auditPages(smokePages(), {
+      startUrl,
+      custom: { searches: [{ name: "ahead", regex: "a(?=b)" }] },
+    }),
+  );
   return {
     issues: Object.fromEntries(
       analysis.audit.issues.map((issue) => [
@@ -128,6 +147,18 @@ export async function runScenario(engine: typeof Engine): Promise<ScenarioSummar
       name: (abortError as Error).name,
       typed: abortError instanceof engine.AuditAbortedError,
       pagesRead: (abortError as Engine.AuditAbortedError).pagesRead,
+    },
+    custom: {
+      cells: custom.pages.map((page) => page.custom),
+      pagesMatched: [
+        ...(custom.audit.custom?.searches ?? []).map((search) => search.pagesMatched),
+        ...(custom.audit.custom?.extractions ?? []).map((extraction) => extraction.pagesMatched),
+      ],
+    },
+    customError: {
+      name: (customError as Error).name,
+      typed: customError instanceof engine.CustomQueryError,
+      message: (customError as Error).message,
     },
   };
 }
