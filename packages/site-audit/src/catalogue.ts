@@ -55,6 +55,9 @@ import { missingOgImage } from "./checks/social/missing-og-image";
 import { missingOgTitle } from "./checks/social/missing-og-title";
 import { htmlTooLarge } from "./checks/size/html-too-large";
 import { largestPages } from "./checks/size/largest-pages";
+// Redirects (issue 37, h-redirects).
+import { redirectChain } from "./checks/response-codes/redirect-chain";
+import { redirectHttpToHttps } from "./checks/response-codes/redirect-http-to-https";
 import type { Check } from "./check";
 
 /**
@@ -125,4 +128,7 @@ export const CATALOGUE: readonly Check[] = [
   missingOgTitle,
   htmlTooLarge,
   largestPages,
+  // Redirects (issue 37, h-redirects): chains and http → https hops.
+  redirectChain,
+  redirectHttpToHttps,
 ];
