@@ -1,0 +1,32 @@
+import { CATEGORIES, type Severity } from "@keystone/site-audit/vocabulary";
+import { type AuditFilter, isFiltering } from "./audit-filter";
+
+const severityWords: Record<Severity, string> = {
+  error: "errors",
+  warning: "warnings",
+  notice: "notices",
+};
+
+/** "a", "a and b", "a, b and c". */
+function inWords(list: readonly string[]): string {
+  if (list.length <= 1) return list.join("");
+  return `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
+}
+
+/**
+ * What a link's filter asks to see, in words ("This link shows warnings in Links"), for the
+ * setup step, where no audit is on screen yet to apply it to; null when the link filters nothing.
+ */
+export function linkedViewText(filter: AuditFilter): string | null {
+  if (!isFiltering(filter)) return null;
+  const what =
+    filter.severities.length === 0
+      ? "issues of every severity"
+      : inWords(filter.severities.map((severity) => severityWords[severity]));
+  const categories = CATEGORIES.filter((category) => filter.categories.includes(category.id)).map(
+    (category) => category.label,
+  );
+  return categories.length === 0
+    ? `This link shows ${what}`
+    : `This link shows ${what} in ${inWords(categories)}`;
+}
