@@ -4,6 +4,8 @@ import { ApiKeySetupCard } from "./components/api-key-setup-card";
 import { preloadSiteAnalysisCard, SiteAnalysisCard } from "./components/lazy-site-analysis-card";
 import { LeftRunningCrawls } from "./components/left-crawls";
 import { useAnalysis } from "./hooks/use-analysis";
+import { LinkedViewNote } from "./saved/components/linked-view-note";
+import { SavedAuditsSlot } from "./saved/components/saved-audits-slot";
 import { analysisToasts } from "./toasts";
 
 const sites = siteConfig.analysedSites;
@@ -67,21 +69,25 @@ export function AnalysisPage() {
           />
         </Suspense>
       ) : (
-        <ApiKeySetupCard
-          busy={state.activity.kind !== "idle"}
-          onSubmitKey={(apiKey) => {
-            preloadSiteAnalysisCard();
-            void controller.validateKey(apiKey);
-          }}
-          onCancel={controller.cancel}
-          focusKeyField={keyForgotten}
-          keySaved={state.keySaved}
-          onUseSavedKey={() => {
-            preloadSiteAnalysisCard();
-            void controller.validateSavedKey();
-          }}
-          onForgetKey={controller.forgetKey}
-        />
+        <>
+          <LinkedViewNote />
+          <ApiKeySetupCard
+            busy={state.activity.kind !== "idle"}
+            onSubmitKey={(apiKey) => {
+              preloadSiteAnalysisCard();
+              void controller.validateKey(apiKey);
+            }}
+            onCancel={controller.cancel}
+            focusKeyField={keyForgotten}
+            keySaved={state.keySaved}
+            onUseSavedKey={() => {
+              preloadSiteAnalysisCard();
+              void controller.validateSavedKey();
+            }}
+            onForgetKey={controller.forgetKey}
+          />
+          <SavedAuditsSlot sites={sites} />
+        </>
       )}
       <Suspense>
         {/* A toast's second line (the provider's reason) starts on a line of its own. */}

@@ -75,6 +75,17 @@ function historyStore(db: IDBPDatabase<HistorySchema>): HistoryStore {
 }
 
 /**
+ * Whether this browser has the history's database at all, asked without opening it: opening
+ * creates it, and a visit that saved nothing leaves none. False where the browser cannot list its
+ * databases.
+ */
+export async function historyExists(): Promise<boolean> {
+  if (typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") return false;
+  const databases = await indexedDB.databases();
+  return databases.some((database) => database.name === DATABASE_NAME);
+}
+
+/**
  * Opens the history. Rejects where the browser has no usable IndexedDB (private modes, storage
  * blocked by policy, storage full), or while a tab of an older version of the tool holds it open:
  * the tool then works without history.
