@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { movingPage } from "./defect-site";
 import { crawlAndAnalyse, finding, findingCount, issue, moving } from "./insights-support";
-import { emulator, expect, submitKey, test, validApiKey } from "./support";
+import { emulator, expect, expectAccessible, submitKey, test, validApiKey } from "./support";
 
 const REDIRECTED = "Redirected (status of the redirect not reported)";
 
@@ -11,10 +11,12 @@ test("a shared filtered link names its view and applies it to the crawl; a redir
   // The defect site's /pricing-old redirects to /pricing: the emulator answers as the provider
   // does, with the requested sourceURL, the final url and the final page's statusCode 200.
   await emulator.setSite(moving.url, { defects: true });
-  const link = "/analysis?severity=warning&category=links";
+  const link = "/analysis?severity=warning&category=links&site=moving";
   await page.goto(link);
   const note = page.locator("[data-slot=linked-view]");
-  await expect(note).toContainText("This link shows warnings in Links. It applies once an audit");
+  await expect(note).toContainText(
+    "This link shows warnings in Links for Moving Services. It applies once an audit",
+  );
   await expect(page.getByRole("region", { name: "Last audits in this browser" })).toHaveCount(0);
 
   await submitKey(page, validApiKey);
@@ -65,4 +67,5 @@ test("a shared filtered link names its view and applies it to the crawl; a redir
   await expect(issue(tab, "status-4xx")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Crawl / })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
+  await expectAccessible(page, "[data-slot=last-audits]");
 });

@@ -70,7 +70,7 @@ export function AnalysisPage() {
         </Suspense>
       ) : (
         <>
-          <LinkedViewNote />
+          <LinkedViewNote sites={sites} />
           <ApiKeySetupCard
             busy={state.activity.kind !== "idle"}
             onSubmitKey={(apiKey) => {

@@ -14,11 +14,15 @@ function inWords(list: readonly string[]): string {
 }
 
 /**
- * What a link's filter asks to see, in words ("This link shows warnings in Links"), for the
- * setup step, where no audit is on screen yet to apply it to; null when the link filters nothing.
+ * What a link asks to see, in words ("This link shows warnings in Links for Moving Services"),
+ * for the setup step, where no audit is on screen yet to apply it to; null when the link names
+ * neither a filter nor a site.
  */
-export function linkedViewText(filter: AuditFilter): string | null {
-  if (!isFiltering(filter)) return null;
+export function linkedViewText(filter: AuditFilter, siteName?: string): string | null {
+  const forSite = siteName === undefined ? "" : ` for ${siteName}`;
+  if (!isFiltering(filter)) {
+    return siteName === undefined ? null : `This link shows the audit of ${siteName}`;
+  }
   const what =
     filter.severities.length === 0
       ? "issues of every severity"
@@ -26,7 +30,6 @@ export function linkedViewText(filter: AuditFilter): string | null {
   const categories = CATEGORIES.filter((category) => filter.categories.includes(category.id)).map(
     (category) => category.label,
   );
-  return categories.length === 0
-    ? `This link shows ${what}`
-    : `This link shows ${what} in ${inWords(categories)}`;
+  const where = categories.length === 0 ? "" : ` in ${inWords(categories)}`;
+  return `This link shows ${what}${where}${forSite}`;
 }

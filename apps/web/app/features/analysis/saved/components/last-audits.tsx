@@ -2,6 +2,7 @@ import { Button } from "@keystone/ui/components/button";
 import { useEffect, useState } from "react";
 import type { AnalysedSite } from "~/site.config";
 import { historyExists, openHistoryStore } from "../../history/history-store";
+import { rememberShownSite } from "../../hooks/use-linked-site";
 import { type LastAudit, lastAudits } from "../last-audits";
 import { savedAuditSummary, savedOnText } from "../saved-audit";
 import { SavedAuditView } from "./saved-audit-view";
@@ -84,7 +85,10 @@ export default function LastAudits({ sites }: { sites: readonly AnalysedSite[] }
               <SavedAuditLine
                 entry={entry}
                 opened={entry === opened}
-                onOpen={() => setOpenedSite(entry.site.id)}
+                onOpen={() => {
+                  setOpenedSite(entry.site.id);
+                  rememberShownSite(entry.site.id);
+                }}
               />
             ) : (
               <p className="rounded-md border p-3 text-sm">

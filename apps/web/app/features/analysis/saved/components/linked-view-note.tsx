@@ -1,4 +1,7 @@
+import { useHydrated } from "~/lib/use-hydrated";
+import type { AnalysedSite } from "~/site.config";
 import { useAuditFilter } from "../../hooks/use-audit-filter";
+import { linkedSite } from "../../hooks/use-linked-site";
 import { linkedViewText } from "../../model/linked-view";
 
 /**
@@ -6,8 +9,10 @@ import { linkedViewText } from "../../model/linked-view";
  * Links"): the filter waits in the address and applies to the first audit on screen, from a crawl
  * or from the history. Nothing on the prerendered page, which has no address to read.
  */
-export function LinkedViewNote() {
-  const text = linkedViewText(useAuditFilter());
+export function LinkedViewNote({ sites }: { sites: readonly AnalysedSite[] }) {
+  const filter = useAuditFilter();
+  const hydrated = useHydrated();
+  const text = hydrated ? linkedViewText(filter, linkedSite(sites)?.name) : null;
   if (text === null) return null;
   return (
     <p data-slot="linked-view" className="rounded-md border p-4 text-sm">
