@@ -12,11 +12,9 @@ const HEADING_ID = "last-audits-heading";
 /** One site's line: when it was saved, its pages and its issues per severity, and Open. */
 function SavedAuditLine({
   entry,
-  opened,
   onOpen,
 }: {
   entry: Extract<LastAudit, { ok: true }>;
-  opened: boolean;
   onOpen: () => void;
 }) {
   const summary = savedAuditSummary(entry.record);
@@ -35,10 +33,9 @@ function SavedAuditLine({
         variant="outline"
         size="sm"
         aria-label={`Open the saved audit of ${entry.site.name}`}
-        aria-expanded={opened}
         onClick={onOpen}
       >
-        {opened ? "Shown below" : "Open"}
+        Open
       </Button>
     </div>
   );
@@ -84,7 +81,6 @@ export default function LastAudits({ sites }: { sites: readonly AnalysedSite[] }
             {entry.ok ? (
               <SavedAuditLine
                 entry={entry}
-                opened={entry === opened}
                 onOpen={() => {
                   setOpenedSite(entry.site.id);
                   rememberShownSite(entry.site.id);
