@@ -1,7 +1,7 @@
 import { Button } from "@keystone/ui/components/button";
 import { useEffect, useState } from "react";
 import type { AnalysedSite } from "~/site.config";
-import { historyExists, openHistoryStore } from "../../history/history-store";
+import { readHistory } from "../../history/history-store";
 import { rememberShownSite } from "../../hooks/use-linked-site";
 import { type LastAudit, lastAudits } from "../last-audits";
 import { savedAuditSummary, savedOnText } from "../saved-audit";
@@ -50,14 +50,11 @@ export default function LastAudits({ sites }: { sites: readonly AnalysedSite[] }
   const [openedSite, setOpenedSite] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    historyExists()
-      .then((exists) =>
-        exists ? openHistoryStore().then((store) => lastAudits(store, sites)) : [],
-      )
+    readHistory((store) => lastAudits(store, sites))
       // Without a usable history there is simply nothing to offer: the key form is the way on.
-      .catch((): LastAudit[] => [])
+      .catch(() => undefined)
       .then((found) => {
-        if (live) setAudits(found);
+        if (live) setAudits(found ?? []);
       });
     return () => {
       live = false;
