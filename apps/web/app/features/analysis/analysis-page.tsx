@@ -47,6 +47,8 @@ export function AnalysisPage() {
         onCancel={controller.cancelLeftCrawl}
         onKeep={controller.keepLeftCrawl}
       />
+      {/* The key step says what a shared link asks to see, and offers the audits saved here. */}
+      {!state.keyAccepted && <LinkedViewNote sites={sites} />}
       {state.keyAccepted ? (
         <Suspense
           fallback={
@@ -69,26 +71,23 @@ export function AnalysisPage() {
           />
         </Suspense>
       ) : (
-        <>
-          <LinkedViewNote sites={sites} />
-          <ApiKeySetupCard
-            busy={state.activity.kind !== "idle"}
-            onSubmitKey={(apiKey) => {
-              preloadSiteAnalysisCard();
-              void controller.validateKey(apiKey);
-            }}
-            onCancel={controller.cancel}
-            focusKeyField={keyForgotten}
-            keySaved={state.keySaved}
-            onUseSavedKey={() => {
-              preloadSiteAnalysisCard();
-              void controller.validateSavedKey();
-            }}
-            onForgetKey={controller.forgetKey}
-          />
-          <SavedAuditsSlot sites={sites} />
-        </>
+        <ApiKeySetupCard
+          busy={state.activity.kind !== "idle"}
+          onSubmitKey={(apiKey) => {
+            preloadSiteAnalysisCard();
+            void controller.validateKey(apiKey);
+          }}
+          onCancel={controller.cancel}
+          focusKeyField={keyForgotten}
+          keySaved={state.keySaved}
+          onUseSavedKey={() => {
+            preloadSiteAnalysisCard();
+            void controller.validateSavedKey();
+          }}
+          onForgetKey={controller.forgetKey}
+        />
       )}
+      {!state.keyAccepted && <SavedAuditsSlot sites={sites} />}
       <Suspense>
         {/* A toast's second line (the provider's reason) starts on a line of its own. */}
         <Toaster

@@ -2,12 +2,12 @@ import { CardContent, CardDescription, CardHeader, Card } from "@keystone/ui/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@keystone/ui/components/tabs";
 import { Suspense, useState } from "react";
 import { type AnalysedSite, siteConfig } from "~/site.config";
+import { linkedSite, rememberShownSite } from "../hooks/use-linked-site";
 import { AnalysisOverview, AuditFilters } from "../insights/lazy";
 import type { AnalysisState } from "../model/analysis-state";
 import { CRAWL_LIMIT } from "../model/constants";
 import type { SiteId } from "../model/types";
 import { CardHeading } from "./card-heading";
-import { linkedSite, rememberShownSite } from "../hooks/use-linked-site";
 import { CrawlActions } from "./crawl-actions";
 import { CrawlActivity } from "./crawl-activity";
 import { ForgetKeyButton } from "./forget-key-button";
