@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { AnalysedSite } from "~/site.config";
-import { REDIRECTED_STATUS, pageRows } from "../model/format-result";
+import { REDIRECTED_STATUS } from "@keystone/site-audit/vocabulary";
+import { pageRows } from "../model/format-result";
 import type { CrawledPage } from "../model/types";
 
 /**

@@ -1,11 +1,11 @@
 import type { AnalysedSite } from "~/site.config";
-import { metadataText, normaliseUrl, pageUrl } from "@keystone/site-audit/vocabulary";
+import {
+  isRedirected,
+  metadataText,
+  pageStatusText,
+  pageUrl,
+} from "@keystone/site-audit/vocabulary";
 import type { CrawledPage, SiteCrawlResult } from "./types";
-
-/** What the Status column says of a redirect whose own 3xx the provider did not report. */
-export const REDIRECTED_STATUS = "redirected";
-/** What it says when the provider reported no status at all. */
-export const NO_STATUS = "not reported";
 
 /** One crawled page as the pages table and the Pages CSV show it. */
 export interface PageRow {
@@ -18,11 +18,7 @@ export interface PageRow {
   redirected: boolean;
   /** The status the provider reported: for a followed redirect, the final page's. */
   statusCode: number | null;
-  /**
-   * The status shown: a 3xx where the provider gives one; "redirected" for a redirect it followed
-   * (its `statusCode` is then the final page's, never this address's); else the code, or "not
-   * reported".
-   */
+  /** The status shown (`pageStatusText`): its 3xx, "redirected", its code or "not reported". */
   status: string;
 }
 
@@ -31,12 +27,6 @@ function finalUrlOf(page: CrawledPage, requested: string): string {
     (candidate): candidate is string => typeof candidate === "string" && candidate !== "",
   );
   return final ?? requested;
-}
-
-function statusText(statusCode: number | null, redirected: boolean): string {
-  if (statusCode !== null && statusCode >= 300 && statusCode < 400) return String(statusCode);
-  if (redirected) return REDIRECTED_STATUS;
-  return statusCode === null ? NO_STATUS : String(statusCode);
 }
 
 /**
@@ -50,14 +40,14 @@ export function pageRows(pages: readonly CrawledPage[]): PageRow[] {
     const title = metadataText(page.metadata?.title);
     const url = pageUrl(page);
     const finalUrl = finalUrlOf(page, url);
-    const redirected = (normaliseUrl(finalUrl) ?? finalUrl) !== (normaliseUrl(url) ?? url);
+    const redirected = isRedirected(url, finalUrl);
     return {
       title: title === "" ? "(untitled)" : title,
       url,
       finalUrl,
       redirected,
       statusCode,
-      status: statusText(statusCode, redirected),
+      status: pageStatusText(statusCode, redirected),
     };
   });
 }
