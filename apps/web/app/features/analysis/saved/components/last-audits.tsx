@@ -9,6 +9,8 @@ import { SavedAuditView } from "./saved-audit-view";
 
 const HEADING_ID = "last-audits-heading";
 
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
 /** One site's line: when it was saved, its pages and its issues per severity, and Open. */
 function SavedAuditLine({
   entry,
@@ -26,7 +28,13 @@ function SavedAuditLine({
         <time dateTime={new Date(summary.crawledAt).toISOString()}>
           {savedOnText(summary.crawledAt)}
         </time>
-        : {summary.pages} pages, {error} errors, {warning} warnings, {notice} notices
+        :{" "}
+        {[
+          counted(summary.pages, "page"),
+          counted(error, "error"),
+          counted(warning, "warning"),
+          counted(notice, "notice"),
+        ].join(", ")}
       </p>
       <Button
         type="button"
