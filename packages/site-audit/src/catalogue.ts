@@ -65,6 +65,9 @@ import { microdataRdfa } from "./checks/structured-data/microdata-rdfa";
 import { readabilityVeryDifficult } from "./checks/readability/readability-very-difficult";
 import { readabilityDifficult } from "./checks/readability/readability-difficult";
 import { spelling } from "./checks/spelling/spelling";
+// Redirects (issue 37, h-redirects).
+import { redirectChain } from "./checks/response-codes/redirect-chain";
+import { redirectHttpToHttps } from "./checks/response-codes/redirect-http-to-https";
 import type { Check } from "./check";
 
 /**
@@ -145,4 +148,7 @@ export const CATALOGUE: readonly Check[] = [
   readabilityVeryDifficult,
   readabilityDifficult,
   spelling,
+  // Redirects (issue 37, h-redirects): chains and http → https hops.
+  redirectChain,
+  redirectHttpToHttps,
 ];

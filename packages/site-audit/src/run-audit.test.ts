@@ -3,7 +3,7 @@ import type { Check } from "./check";
 import { ROOT, home, page } from "./checks/rule-tester";
 import { pageFacts } from "./facts/page-facts";
 import { ITEMS_KEPT_PER_CHECK, ITEMS_KEPT_PER_PAGE } from "./audit-caps";
-import { healthScore, runAudit, sortIssues } from "./run-audit";
+import { REDIRECTED_STATUS_LABEL, healthScore, runAudit, sortIssues } from "./run-audit";
 import type { IssueGroup, Severity } from "./types";
 
 /** A check that reports the pages whose path is in `paths`: the runner must treat it as any other. */
@@ -78,6 +78,29 @@ describe("runAudit", () => {
       ["Not reached from the start URL", 1],
     ]);
     expect(audit.listings.largest.items).toHaveLength(4);
+  });
+
+  it("lists a redirected page under its 3xx, or under Redirected, never under its final page's 200", () => {
+    const pages = [
+      home(["/old", "/moved"]),
+      page("/old", { metadata: { url: `${ROOT}/new` } }),
+      page("/moved", { metadata: { statusCode: 301, url: `${ROOT}/elsewhere` } }),
+      page("/gone-away", { metadata: { statusCode: 404, url: `${ROOT}/missing` } }),
+    ];
+    const audit = runAudit(pages.map(pageFacts), `${ROOT}/`, [], 1);
+    expect(
+      audit.listings.statuses.map((listing) => [
+        listing.label,
+        listing.items.map((item) => item.detail),
+      ]),
+    ).toEqual([
+      ["HTTP 200", ["HTTP 200"]],
+      ["HTTP 301", [`HTTP 301 to ${ROOT}/elsewhere`]],
+      [
+        REDIRECTED_STATUS_LABEL,
+        [`to ${ROOT}/new (HTTP 200 there)`, `to ${ROOT}/missing (HTTP 404 there)`],
+      ],
+    ]);
   });
 });
 

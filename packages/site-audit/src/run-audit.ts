@@ -48,14 +48,40 @@ export function healthScore(
   return { score, pages: pages.length, pagesWithErrors };
 }
 
+/** The heading of "Pages by HTTP status" for pages redirected without a 3xx of their own. */
+export const REDIRECTED_STATUS_LABEL = "Redirected (status of the redirect not reported)";
+
+/**
+ * Where a page goes in "Pages by HTTP status": under its 3xx when the provider gives one; under
+ * "Redirected" when it ended at another URL, since the provider then reports the final page's
+ * status (a 200 that is not this address's); else under its own status.
+ */
+function statusOf(page: PageFacts): { label: string; detail: string } {
+  const code = page.statusCode;
+  const redirected = page.finalKey !== page.key;
+  if (code !== null && code >= 300 && code < 400) {
+    const label = `HTTP ${code}`;
+    return { label, detail: redirected ? `${label} to ${page.finalKey}` : label };
+  }
+  if (redirected) {
+    const final = code === null ? "no status" : `HTTP ${code}`;
+    return {
+      label: REDIRECTED_STATUS_LABEL,
+      detail: `to ${page.finalKey} (${final} there)`,
+    };
+  }
+  const label = code === null ? "No status" : `HTTP ${code}`;
+  return { label, detail: label };
+}
+
 function listings(
   pages: readonly PageFacts[],
   depth: ReadonlyMap<string, number>,
 ): SiteAudit["listings"] {
   const statuses = new Map<string, AuditItem[]>();
   for (const page of pages) {
-    const label = page.statusCode === null ? "No status" : `HTTP ${page.statusCode}`;
-    addTo(statuses, label, { url: page.url, detail: label });
+    const { label, detail } = statusOf(page);
+    addTo(statuses, label, { url: page.url, detail });
   }
   const levels = new Map<number, AuditItem[]>();
   const unreached: AuditItem[] = [];

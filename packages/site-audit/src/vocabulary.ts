@@ -7,5 +7,6 @@
 export * from "./types";
 export { type CrawledPage, metadataText, pageUrl } from "./document";
 export { normaliseUrl } from "./facts/normalise-url";
+export { NO_STATUS, REDIRECTED_STATUS, isRedirected, pageStatusText } from "./page-status";
 export { QUOTED_TEXT_CHARS, clipText } from "./text/clip-text";
 export type { CrawlAnalysis, PageDigest } from "./analysis/crawl-analysis";

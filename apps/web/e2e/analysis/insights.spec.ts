@@ -92,10 +92,10 @@ test("the page table and the audit's findings download as CSV beside the JSON", 
   const pagesFile = await pagesDownload;
   expect(pagesFile.suggestedFilename()).toBe("moving-pages.csv");
   const pages = (await readFile((await pagesFile.path()) ?? "", "utf8")).split("\r\n");
-  expect(pages[0]).toBe('"Title","URL","Status code"');
+  expect(pages[0]).toBe('"Title","URL","Status code","Final URL"');
   expect(pages).toHaveLength(6);
-  expect(pages).toContain(`"(untitled)","${moving.url}/page-1","200"`);
-  expect(pages).toContain(`"Error response","${moving.url}/page-3","404"`);
+  expect(pages).toContain(`"(untitled)","${moving.url}/page-1","200","${moving.url}/page-1"`);
+  expect(pages).toContain(`"Error response","${moving.url}/page-3","404","${moving.url}/page-3"`);
 
   const findingsDownload = page.waitForEvent("download");
   await tab.getByRole("button", { name: "Findings CSV" }).click();

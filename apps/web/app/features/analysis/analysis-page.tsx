@@ -4,6 +4,8 @@ import { ApiKeySetupCard } from "./components/api-key-setup-card";
 import { preloadSiteAnalysisCard, SiteAnalysisCard } from "./components/lazy-site-analysis-card";
 import { LeftRunningCrawls } from "./components/left-crawls";
 import { useAnalysis } from "./hooks/use-analysis";
+import { LinkedViewNote } from "./saved/components/linked-view-note";
+import { SavedAuditsSlot } from "./saved/components/saved-audits-slot";
 import { analysisToasts } from "./toasts";
 
 const sites = siteConfig.analysedSites;
@@ -45,6 +47,8 @@ export function AnalysisPage() {
         onCancel={controller.cancelLeftCrawl}
         onKeep={controller.keepLeftCrawl}
       />
+      {/* The key step says what a shared link asks to see, and offers the audits saved here. */}
+      {!state.keyAccepted && <LinkedViewNote sites={sites} />}
       {state.keyAccepted ? (
         <Suspense
           fallback={
@@ -83,6 +87,7 @@ export function AnalysisPage() {
           onForgetKey={controller.forgetKey}
         />
       )}
+      {!state.keyAccepted && <SavedAuditsSlot sites={sites} />}
       <Suspense>
         {/* A toast's second line (the provider's reason) starts on a line of its own. */}
         <Toaster

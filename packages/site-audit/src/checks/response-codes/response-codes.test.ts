@@ -1,5 +1,7 @@
 import { describe } from "vitest";
 import { ROOT, page, testCheck } from "../rule-tester";
+import { redirectChain } from "./redirect-chain";
+import { redirectHttpToHttps } from "./redirect-http-to-https";
 import { redirectOtherHost } from "./redirect-other-host";
 import { redirected } from "./redirected";
 import { status4xx } from "./status-4xx";
@@ -85,6 +87,78 @@ describe("redirect-other-host", () =>
       {
         name: "a redirect within the host",
         pages: [page("/old", { metadata: { url: `${ROOT}/new` } })],
+      },
+    ],
+  }));
+
+// Redirects (issue 37): chains among the crawled pages, and http → https hops.
+const redirecting = (path: string, to: string) =>
+  page(path, { metadata: { url: to.startsWith("http") ? to : `${ROOT}${to}` } });
+
+describe("redirect-chain", () =>
+  testCheck(redirectChain, {
+    invalid: [
+      {
+        name: "a redirect to an address that the crawl found redirecting again (A → B → C)",
+        pages: [redirecting("/a", "/b"), redirecting("/b", "/c"), page("/c")],
+        items: [{ path: "/a", detail: `2 redirects: ${ROOT}/a → ${ROOT}/b → ${ROOT}/c` }],
+      },
+      {
+        name: "a loop, from each of its pages",
+        pages: [redirecting("/x", "/y"), redirecting("/y", "/x")],
+        items: [
+          { path: "/x", detail: `redirect loop: ${ROOT}/x → ${ROOT}/y → ${ROOT}/x` },
+          { path: "/y", detail: "redirect loop" },
+        ],
+      },
+    ],
+    valid: [
+      {
+        name: "one redirect to a page that answers (the edge: one hop)",
+        pages: [redirecting("/old", "/new"), page("/new")],
+      },
+      {
+        name: "two redirects to the same final page",
+        pages: [redirecting("/a", "/c"), redirecting("/b", "/c"), page("/c")],
+      },
+    ],
+  }));
+
+describe("redirect-http-to-https", () =>
+  testCheck(redirectHttpToHttps, {
+    invalid: [
+      {
+        name: "an http address that ends on https, the same address or another one",
+        pages: [
+          page("/a", {
+            metadata: { sourceURL: "http://moving.example.com/a", url: `${ROOT}/a` },
+          }),
+          page("/b", {
+            metadata: { sourceURL: "http://moving.example.com/b", url: `${ROOT}/new-b` },
+          }),
+        ],
+        items: [
+          { path: "http://moving.example.com/a", detail: `http → https: ${ROOT}/a` },
+          { path: "http://moving.example.com/b", detail: `to another address: ${ROOT}/new-b` },
+        ],
+      },
+    ],
+    valid: [
+      {
+        name: "an https page that redirects within https, and an http page that stays on http",
+        pages: [
+          redirecting("/old", "/new"),
+          page("/plain", {
+            metadata: {
+              sourceURL: "http://moving.example.com/plain",
+              url: "http://moving.example.com/plain",
+            },
+          }),
+        ],
+      },
+      {
+        name: "an https page that falls back to http (another check's concern)",
+        pages: [page("/down", { metadata: { url: "http://moving.example.com/down" } })],
       },
     ],
   }));

@@ -2,6 +2,7 @@ import { CardContent, CardDescription, CardHeader, Card } from "@keystone/ui/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@keystone/ui/components/tabs";
 import { Suspense, useState } from "react";
 import { type AnalysedSite, siteConfig } from "~/site.config";
+import { linkedSite, rememberShownSite } from "../hooks/use-linked-site";
 import { AnalysisOverview, AuditFilters } from "../insights/lazy";
 import type { AnalysisState } from "../model/analysis-state";
 import { CRAWL_LIMIT } from "../model/constants";
@@ -35,7 +36,8 @@ export function SiteAnalysisCard({
   const busy = state.activity.kind !== "idle";
   // Only the visible tab renders its result: a 100-page result is megabytes of JSON, and hidden
   // panels would hold it all in the DOM for nothing.
-  const [shownSite, setShownSite] = useState<string>(sites[0]?.id ?? "");
+  // A link that names a site opens on its tab (this card renders in the browser only).
+  const [shownSite, setShownSite] = useState(() => (linkedSite(sites) ?? sites[0])?.id ?? "");
   // A crawl shows its site's tab as it starts (crawl all follows each site in turn); set while
   // rendering, as React advises for state that follows a prop, so no frame shows the old tab.
   const crawlingSite = state.activity.kind === "crawling" ? state.activity.siteId : undefined;
@@ -75,7 +77,13 @@ export function SiteAnalysisCard({
             <AuditFilters />
           </Suspense>
         )}
-        <Tabs value={shownSite} onValueChange={setShownSite}>
+        <Tabs
+          value={shownSite}
+          onValueChange={(siteId) => {
+            setShownSite(siteId);
+            rememberShownSite(siteId);
+          }}
+        >
           {/* Wraps on a narrow screen: one unbroken row of three names would widen the page. */}
           <TabsList aria-label="Analysed websites" className="flex-wrap">
             {sites.map((site) => (

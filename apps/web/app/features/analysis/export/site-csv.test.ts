@@ -17,10 +17,24 @@ describe("site CSV files", () => {
 
   it("lists the page table with formula-looking titles escaped", () => {
     expect(pagesCsv(pages).split("\r\n")).toEqual([
-      '"Title","URL","Status code"',
-      '"\'=cmd|\' /C calc\'!A0","https://moving.example.com/","200"',
-      '"(untitled)","https://moving.example.com/gone","404"',
+      '"Title","URL","Status code","Final URL"',
+      '"\'=cmd|\' /C calc\'!A0","https://moving.example.com/","200","https://moving.example.com/"',
+      '"(untitled)","https://moving.example.com/gone","404","https://moving.example.com/gone"',
     ]);
+  });
+
+  it("gives a redirected page its own row: requested URL, 'redirected' rather than the final page's 200, final URL", () => {
+    const redirect = {
+      metadata: {
+        title: "Pricing",
+        sourceURL: "https://moving.example.com/pricing-old",
+        url: "https://moving.example.com/pricing",
+        statusCode: 200,
+      },
+    };
+    expect(pagesCsv([redirect]).split("\r\n")[1]).toBe(
+      '"Pricing","https://moving.example.com/pricing-old","redirected","https://moving.example.com/pricing"',
+    );
   });
 
   it("gives one row per site, issue and page: site, category, severity, issue, page URL, detail", async () => {

@@ -12,11 +12,14 @@ export function findingsCsvFileName(site: AnalysedSite): string {
   return `${site.id}-findings.csv`;
 }
 
-/** The page table as CSV: title, URL and status code of every crawled page. */
+/**
+ * The page table as CSV: title, requested URL, status ("redirected" for a redirect whose own 3xx
+ * the provider did not give, "not reported" for none) and final URL of every crawled page.
+ */
 export function pagesCsv(pages: readonly CrawledPage[]): string {
   return toCsv(
-    ["Title", "URL", "Status code"],
-    pageRows(pages).map((row) => [row.title, row.url, row.statusCode ?? ""]),
+    ["Title", "URL", "Status code", "Final URL"],
+    pageRows(pages).map((row) => [row.title, row.url, row.status, row.finalUrl]),
   );
 }
 

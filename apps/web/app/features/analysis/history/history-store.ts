@@ -75,6 +75,32 @@ function historyStore(db: IDBPDatabase<HistorySchema>): HistoryStore {
 }
 
 /**
+ * Reads the history as this browser has it, at its own version, then closes it: neither creates
+ * the database (a visit that saved nothing leaves none) nor upgrades it, so it never waits on, or
+ * holds up, a tab of another version. Undefined where there is no history to read.
+ */
+export async function readHistory<T>(
+  read: (store: Pick<HistoryStore, "latest">) => Promise<T>,
+): Promise<T | undefined> {
+  if (typeof indexedDB === "undefined") return undefined;
+  let db: IDBPDatabase<HistorySchema> | undefined;
+  try {
+    db = await openDB<HistorySchema>(DATABASE_NAME, undefined, {
+      // Only a database that did not exist is upgraded here: abort, and none is made.
+      upgrade: (_database, _oldVersion, _newVersion, transaction) => transaction.abort(),
+      blocking: () => db?.close(),
+    });
+  } catch {
+    return undefined;
+  }
+  try {
+    return db.objectStoreNames.contains(STORE) ? await read(historyStore(db)) : undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * Opens the history. Rejects where the browser has no usable IndexedDB (private modes, storage
  * blocked by policy, storage full), or while a tab of an older version of the tool holds it open:
  * the tool then works without history.

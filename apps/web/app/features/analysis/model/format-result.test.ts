@@ -20,10 +20,91 @@ describe("pageRows", () => {
         {},
       ]),
     );
+    const plain = { redirected: false };
     expect(pageRows(pages)).toEqual([
-      { title: "Home", url: "https://a.test/", statusCode: 200 },
-      { title: "(untitled)", url: "https://a.test/b", statusCode: null },
-      { title: "(untitled)", url: "", statusCode: null },
+      {
+        ...plain,
+        title: "Home",
+        url: "https://a.test/",
+        finalUrl: "https://a.test/",
+        statusCode: 200,
+        status: "200",
+      },
+      {
+        ...plain,
+        title: "(untitled)",
+        url: "https://a.test/b",
+        finalUrl: "https://a.test/b",
+        statusCode: null,
+        status: "not reported",
+      },
+      {
+        ...plain,
+        title: "(untitled)",
+        url: "",
+        finalUrl: "",
+        statusCode: null,
+        status: "not reported",
+      },
+    ]);
+  });
+
+  it("shows a redirected page as its own row: the requested URL, its 3xx or 'redirected', never the final page's 200, and the final URL", () => {
+    const pages: CrawledPage[] = [
+      // As the provider reports a redirect it followed: the final page's 200 and title.
+      {
+        metadata: {
+          title: "Pricing",
+          sourceURL: "https://a.test/pricing-old",
+          url: "https://a.test/pricing",
+          statusCode: 200,
+        },
+      },
+      {
+        metadata: { sourceURL: "https://a.test/moved", url: "https://a.test/new", statusCode: 301 },
+      },
+      { metadata: { sourceURL: "http://a.test/x", url: "https://a.test/x", statusCode: 404 } },
+      // Only a trailing slash or a fragment apart: the same page, as the audit compares them.
+      {
+        metadata: {
+          sourceURL: "https://a.test/about",
+          url: "https://a.test/about/#team",
+          statusCode: 200,
+        },
+      },
+    ];
+    expect(
+      pageRows(pages).map(({ url, status, finalUrl, redirected }) => ({
+        url,
+        status,
+        finalUrl,
+        redirected,
+      })),
+    ).toEqual([
+      {
+        url: "https://a.test/pricing-old",
+        status: "redirected",
+        finalUrl: "https://a.test/pricing",
+        redirected: true,
+      },
+      {
+        url: "https://a.test/moved",
+        status: "301",
+        finalUrl: "https://a.test/new",
+        redirected: true,
+      },
+      {
+        url: "http://a.test/x",
+        status: "redirected",
+        finalUrl: "https://a.test/x",
+        redirected: true,
+      },
+      {
+        url: "https://a.test/about",
+        status: "200",
+        finalUrl: "https://a.test/about/#team",
+        redirected: false,
+      },
     ]);
   });
 

@@ -1,22 +1,53 @@
 import type { AnalysedSite } from "~/site.config";
-import { metadataText, pageUrl } from "@keystone/site-audit/vocabulary";
+import {
+  isRedirected,
+  metadataText,
+  pageStatusText,
+  pageUrl,
+} from "@keystone/site-audit/vocabulary";
 import type { CrawledPage, SiteCrawlResult } from "./types";
 
+/** One crawled page as the pages table and the Pages CSV show it. */
 export interface PageRow {
   title: string;
+  /** The address the page was requested at (the provider's `sourceURL`). */
   url: string;
+  /** The address it ended at (the provider's `url`); the requested one when it gave none. */
+  finalUrl: string;
+  /** Whether it ended at another address than the requested one (normalised, as the audit compares). */
+  redirected: boolean;
+  /** The status the provider reported: for a followed redirect, the final page's. */
   statusCode: number | null;
+  /** The status shown (`pageStatusText`): its 3xx, "redirected", its code or "not reported". */
+  status: string;
 }
 
-/** Title, URL and status code of each crawled page, as plain strings for text rendering. */
+function finalUrlOf(page: CrawledPage, requested: string): string {
+  const final = [page.metadata?.url, page.url].find(
+    (candidate): candidate is string => typeof candidate === "string" && candidate !== "",
+  );
+  return final ?? requested;
+}
+
+/**
+ * Each crawled page as a row, a redirected one included as what it is: the address requested, the
+ * status the provider gave it and the address it ended at. Plain strings, for text rendering.
+ */
 export function pageRows(pages: readonly CrawledPage[]): PageRow[] {
   return pages.map((page) => {
-    const statusCode = page.metadata?.statusCode;
+    const code = page.metadata?.statusCode;
+    const statusCode = typeof code === "number" ? code : null;
     const title = metadataText(page.metadata?.title);
+    const url = pageUrl(page);
+    const finalUrl = finalUrlOf(page, url);
+    const redirected = isRedirected(url, finalUrl);
     return {
       title: title === "" ? "(untitled)" : title,
-      url: pageUrl(page),
-      statusCode: typeof statusCode === "number" ? statusCode : null,
+      url,
+      finalUrl,
+      redirected,
+      statusCode,
+      status: pageStatusText(statusCode, redirected),
     };
   });
 }

@@ -16,7 +16,8 @@ import { IssueList } from "./issue-list";
 
 interface SiteAuditViewProps {
   site: AnalysedSite;
-  audit: SiteAudit;
+  /** A crawl's audit, or a saved one (`../../saved`), which keeps no listings. */
+  audit: Omit<SiteAudit, "listings" | "configuration"> & Partial<Pick<SiteAudit, "listings">>;
   /** Marks an issue group, e.g. "New" when it has pages the previous crawl did not. */
   badgeOf?: (issue: IssueGroup) => React.ReactNode;
 }
@@ -72,7 +73,7 @@ export function SiteAuditView({ site, audit, badgeOf }: SiteAuditViewProps) {
           </p>
         )}
       </section>
-      <AuditListings idPrefix={site.id} listings={audit.listings} />
+      {audit.listings && <AuditListings idPrefix={site.id} listings={audit.listings} />}
     </div>
   );
 }
