@@ -12,6 +12,10 @@ export default defineConfig({
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
+  // The findings worker is a module worker (`{ type: "module" }`), and the audit's English
+  // dictionary is a chunk of its own that it imports only for a crawl with English pages: an IIFE
+  // worker (Vite's default) cannot split.
+  worker: { format: "es" },
   // `pnpm bench:trace` builds with source maps beside the scripts (and no comment naming them) to
   // attribute a trace's CPU time to source files; every other build has none.
   build: { sourcemap: process.env.WEB_SOURCEMAPS === "hidden" ? "hidden" : false },
