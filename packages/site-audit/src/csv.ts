@@ -6,4 +6,5 @@ export {
   auditJson,
   moreNotKept,
 } from "./export/audit-csv";
-export { toCsv } from "./export/csv";
+export { UTF8_BOM, csvFileText, toCsv } from "./export/csv";
+export { PAGES_CSV_HEADER, pagesCsv, pagesTable } from "./export/pages-csv";

@@ -9,3 +9,6 @@ export { type CrawledPage, metadataText, pageUrl } from "./document";
 export { normaliseUrl } from "./facts/normalise-url";
 export { QUOTED_TEXT_CHARS, clipText } from "./text/clip-text";
 export type { CrawlAnalysis, PageDigest } from "./analysis/crawl-analysis";
+export type { CrawlInlinks, Inlink, PageInlinks } from "./analysis/inlinks";
+export type { LinkPosition } from "./facts/types";
+export { type AuditWithIgnored, type IgnoredIssues, NOTHING_IGNORED, applyIgnored } from "./ignore";

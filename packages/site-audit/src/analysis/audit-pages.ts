@@ -10,6 +10,9 @@ import { AuditAbortedError } from "./audit-aborted-error";
 import type { CrawlAnalysis } from "./crawl-analysis";
 import { DigestsInFlight } from "./digests-in-flight";
 import { startPageDigest } from "./page-digest";
+import { collectInlinks } from "./inlinks";
+import { pageColumns } from "./page-columns";
+import { siteContext } from "../site-context";
 
 export interface AuditOptions {
   /** The URL the crawl started at: depth, orphans and internal links are counted from it. */
@@ -110,10 +113,17 @@ export async function auditPages(
     await digests.add(startPageDigest(page, pageFact));
   }
   if (signal?.aborted) onAbort();
-  const pages = await digests.all();
+  const digested = await digests.all();
   if (signal?.aborted) onAbort();
+  const site = siteContext(facts, options.startUrl);
+  // The digests are in the facts' order: each gains the columns that need the whole crawl.
+  const pages = digested.map((digest, index) => {
+    const pageFact = facts[index];
+    return pageFact ? { ...digest, ...pageColumns(pageFact, site) } : digest;
+  });
   return {
-    audit: runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules),
+    audit: runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules, site),
     pages,
+    inlinks: collectInlinks(site),
   };
 }

@@ -9,6 +9,7 @@ import {
   type HeadingFact,
   type ImageFact,
   type LinkFact,
+  type LinkPosition,
 } from "./types";
 
 /** The elements of a page's chrome: their text is not content, their links are still links. */
@@ -92,6 +93,8 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
   };
   const content = new ContentScanner();
   let chromeDepth = 0;
+  // The open chrome elements, innermost last: a link's position. Grows with the html at most.
+  const chrome: LinkPosition[] = [];
   let hiddenTag = "";
   let tag = "";
   let attributes: Attributes = new Map();
@@ -147,6 +150,7 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
       rel: (attributes.get("rel") ?? "").toLowerCase().split(/\s+/).filter(Boolean),
       text: "",
       inChrome: chromeDepth > 0,
+      position: chrome[chrome.length - 1] ?? "content",
     };
     facts.links.push(link);
     anchor = { link, text: new ClippedText() };
@@ -181,7 +185,10 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
       if (readAttributes) attributes = new Map();
       // Tags separate words: "<p>one</p><p>two</p>" is two words.
       content.separate();
-      if (CHROME.has(tag)) chromeDepth++;
+      if (CHROME.has(tag)) {
+        chromeDepth++;
+        chrome.push(tag as LinkPosition);
+      }
       // The outermost hidden element hides until it closes (an svg with a <title> inside it).
       else if (HIDDEN_TEXT.has(tag) && hiddenTag === "") hiddenTag = tag;
       else if (headingLevel(tag) > 0) {
@@ -219,8 +226,10 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
       const name = tagName(html, start, end);
       content.separate();
       if (name === hiddenTag) hiddenTag = "";
-      else if (CHROME.has(name)) chromeDepth = Math.max(0, chromeDepth - 1);
-      else if (name === "a") closeAnchor();
+      else if (CHROME.has(name)) {
+        chromeDepth = Math.max(0, chromeDepth - 1);
+        chrome.pop();
+      } else if (name === "a") closeAnchor();
       else if (headingLevel(name) > 0) closeHeading();
     },
     ontext: addText,
