@@ -3,6 +3,7 @@ export {
   AUDIT_CSV_HEADER,
   type SiteAuditRow,
   auditCsv,
+  auditRows,
   auditJson,
   moreNotKept,
 } from "./export/audit-csv";

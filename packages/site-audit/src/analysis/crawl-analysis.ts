@@ -21,7 +21,7 @@ export interface PageDigest {
    * Screaming Frog's Internal columns (`./page-columns`), for the pages CSV and the one-URL view.
    * Optional: the history's records and audits saved before them have none.
    */
-  /** The URL the page ended at, normalised (its own key unless redirected). */
+  /** The URL the page ended at, normalised; `url` itself when it was not redirected. */
   finalUrl?: string;
   /** Words of the content area (without nav, header, footer and aside). */
   wordCount?: number;

@@ -61,7 +61,8 @@ export function pageColumns(page: PageFacts, site: SiteContext): PageColumns {
     if (link.target !== null && isInternal(link.target, site)) outlinks++;
   }
   return {
-    finalUrl: page.finalKey,
+    // Not redirected: the address as requested (its key is the same address normalised).
+    finalUrl: page.finalKey === page.key ? page.url : page.finalKey,
     wordCount: page.content.words,
     depth: site.depth.get(page.key) ?? null,
     inlinks: site.inbound.get(page.key) ?? 0,
