@@ -1,7 +1,7 @@
 import { Button } from "@keystone/ui/components/button";
 import { Input } from "@keystone/ui/components/input";
 import { SeverityBadge } from "@keystone/ui/components/severity-badge";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type {
   CrawlAnalysis,
   Inlink,
@@ -55,14 +55,24 @@ function PageView({
   analysis,
   issues,
   ignoredIssues,
+  takeFocus,
+  onClose,
 }: {
   site: AnalysedSite;
   page: PageDigest;
   analysis: CrawlAnalysis;
   issues: readonly IssueGroup[];
   ignoredIssues: readonly IssueGroup[];
+  /** Chosen from the list just now: the view's heading takes the focus, as a new page would. */
+  takeFocus: boolean;
+  /** Closes the view; the focus goes back to the search box. */
+  onClose: () => void;
 }) {
   const headingId = `${site.id}-page-view`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus, page.url]);
   const found = [...issuesOn(page.url, issues, false), ...issuesOn(page.url, ignoredIssues, true)];
   const outlinks = useMemo(() => outlinksOf(analysis, page.url), [analysis, page.url]);
   const facts: [string, string][] = [
@@ -92,10 +102,15 @@ function PageView({
       data-slot="page-view"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h5 id={headingId} className="min-w-0 flex-1 font-semibold break-all">
+        <h5
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="min-w-0 flex-1 font-semibold break-all outline-hidden"
+        >
           Page {page.url}
         </h5>
-        <Button variant="outline" size="sm" onClick={() => inspectUrl("")}>
+        <Button variant="outline" size="sm" onClick={onClose}>
           Close page view
         </Button>
       </div>
@@ -196,8 +211,10 @@ export function UrlInspector({
   ignoredIssues: readonly IssueGroup[];
 }) {
   const [query, setQuery] = useState("");
+  const [chosenHere, setChosenHere] = useState(false);
   const inspected = useInspectedUrl();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const matches = useMemo(() => matchingPages(analysis.pages, query), [analysis.pages, query]);
   const page = inspected === "" ? undefined : analysis.pages.find((each) => each.url === inspected);
   const headingId = `${site.id}-one-url`;
@@ -212,6 +229,7 @@ export function UrlInspector({
         </label>
         <Input
           id={inputId}
+          ref={input}
           type="search"
           value={query}
           autoComplete="off"
@@ -233,7 +251,10 @@ export function UrlInspector({
                   size="sm"
                   className="h-auto px-0 py-0.5 font-mono text-xs break-all whitespace-normal"
                   aria-current={match.url === inspected ? "true" : undefined}
-                  onClick={() => inspectUrl(match.url)}
+                  onClick={() => {
+                    setChosenHere(true);
+                    inspectUrl(match.url);
+                  }}
                 >
                   {match.url}
                 </Button>
@@ -249,6 +270,11 @@ export function UrlInspector({
           analysis={analysis}
           issues={issues}
           ignoredIssues={ignoredIssues}
+          takeFocus={chosenHere}
+          onClose={() => {
+            inspectUrl("");
+            input.current?.focus();
+          }}
         />
       )}
     </section>
