@@ -2,6 +2,13 @@ import { normaliseUrl } from "./facts/normalise-url";
 import type { SiteContext } from "./check";
 import type { PageFacts } from "./facts/types";
 
+/** The same address under the other of http and https; null for anything else. */
+export function otherScheme(key: string): string | null {
+  if (key.startsWith("https://")) return `http://${key.slice(8)}`;
+  if (key.startsWith("http://")) return `https://${key.slice(7)}`;
+  return null;
+}
+
 /** Breadth-first over the links between crawled pages, from the start URL. */
 function depths(byKey: ReadonlyMap<string, PageFacts>, startKey: string): Map<string, number> {
   const depth = new Map<string, number>();
@@ -45,6 +52,15 @@ export function siteContext(pages: readonly PageFacts[], startUrl: string): Site
   for (const page of pages) if (!byKey.has(page.finalKey)) byKey.set(page.finalKey, page);
   // A page's own key wins over another page's final URL.
   for (const page of pages) byKey.set(page.key, page);
+  // The provider fetches http:// and https:// of one address once (a real server, issue 37): a link to the
+  // other scheme reaches the page it crawled, unless the crawl fetched both as two pages. The
+  // insecure-link check still names an http:// link from an https:// page.
+  for (const page of pages) {
+    for (const key of [page.key, page.finalKey]) {
+      const twin = otherScheme(key);
+      if (twin !== null && !byKey.has(twin)) byKey.set(twin, page);
+    }
+  }
   const startKey = normaliseUrl(startUrl) ?? startUrl;
   let host = "";
   try {

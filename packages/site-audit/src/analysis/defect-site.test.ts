@@ -137,6 +137,17 @@ describe("the audit of the emulator's defect site, crawled over HTTP", crawlGuar
     }
   });
 
+  it("does not call an http:// link to a page crawled over https:// unfetched (the provider fetches one)", () => {
+    const crawled = new Set(first.pages.map((page) => normaliseUrl(page.url)));
+    const twins = itemsOf(first, "unchecked-links").filter(
+      (item) =>
+        item.target?.startsWith("http://") && crawled.has(`https://${item.target.slice(7)}`),
+    );
+    expect(twins).toEqual([]);
+    // The page served over http:// links to the site with relative links, which read as http://.
+    expect(itemsOf(first, "insecure-link").length).toBeGreaterThan(0);
+  });
+
   it("tells the second revision's fixed and new issues and its changed pages", async () => {
     const second = await analyseCrawl(await crawl(1), SITE);
     const diff = diffCrawls(toAuditSnapshot(1, first), toAuditSnapshot(2, second));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROOT, home, page, testCheck } from "../rule-tester";
+import { ROOT, home, page, runCheck, testCheck } from "../rule-tester";
 import { brokenLinks } from "./broken-links";
 import { MAX_CLICK_DEPTH, deepPage } from "./deep-page";
 import { insecureLink } from "./insecure-link";
@@ -293,8 +293,48 @@ describe("unchecked-links", () =>
         name: "links to crawled pages and other hosts",
         pages: [home(["/a", "https://other.example.org/x"]), page("/a")],
       },
+      {
+        name: "an http:// link to a page the crawl fetched over https:// (one address to the provider)",
+        pages: [home(["http://moving.example.com/a"]), page("/a")],
+      },
     ],
   }));
+
+describe("http:// and https:// of one address", () => {
+  const pages = [
+    home(["http://moving.example.com/a", "http://moving.example.com/never"]),
+    page("/a"),
+  ];
+
+  it("reaches the crawled page: not unchecked, not an orphan, at depth 1", () => {
+    expect(runCheck(uncheckedLinks, pages).map((item) => item.target)).toEqual([
+      "http://moving.example.com/never",
+    ]);
+    expect(runCheck(orphanPage, pages)).toEqual([]);
+    expect(runCheck(deepPage, pages)).toEqual([]);
+  });
+
+  it("is still an insecure link from an https page", () => {
+    expect(runCheck(insecureLink, pages).map((item) => item.target)).toEqual([
+      "http://moving.example.com/a",
+      "http://moving.example.com/never",
+    ]);
+  });
+
+  it("keeps two pages apart when the crawl fetched both schemes", () => {
+    const both = [
+      home(["http://moving.example.com/a"]),
+      page("/a"),
+      {
+        ...page("/a", { metadata: { statusCode: 404 } }),
+        metadata: { sourceURL: "http://moving.example.com/a", statusCode: 404 },
+      },
+    ];
+    expect(runCheck(brokenLinks, both).map((item) => item.target)).toEqual([
+      "http://moving.example.com/a",
+    ]);
+  });
+});
 
 const chain = (length: number) =>
   Array.from({ length }, (_, index) =>
