@@ -8,4 +8,11 @@ export {
   moreNotKept,
 } from "./export/audit-csv";
 export { UTF8_BOM, csvFileText, toCsv } from "./export/csv";
-export { PAGES_CSV_HEADER, pagesCsv, pagesTable } from "./export/pages-csv";
+export {
+  NO_STATUS,
+  PAGES_CSV_HEADER,
+  REDIRECTED_STATUS,
+  pagesCsv,
+  pagesTable,
+  statusCell,
+} from "./export/pages-csv";

@@ -4,7 +4,7 @@ import Papa from "papaparse";
 import readXlsxFile from "read-excel-file/node";
 import { movingPage } from "./defect-site";
 import { crawlAndAnalyse, issue, moving, openIssue } from "./insights-support";
-import { emulator, expect, openWithValidKey, test } from "./support";
+import { emulator, expect, expectAccessible, openWithValidKey, test } from "./support";
 
 test.beforeEach(async () => {
   await emulator.setSite(moving.url, { defects: true });
@@ -69,6 +69,9 @@ test("a broken page's inlinks give each linking page, its anchor text and positi
   );
   expect(await inlinkRows(view.getByRole("table", { name: /^Inlinks/ }))).toEqual(rows);
   expect(new URL(page.url()).searchParams.get("page")).toBe(BROKEN);
+  // The view took the focus from the list; the search, its list and the view pass axe.
+  await expect(view.getByRole("heading", { name: `Page ${BROKEN}` })).toBeFocused();
+  await expectAccessible(page, "[data-slot=url-inspector]");
 
   const pagesCsv = await download(page, tab.getByRole("button", { name: "Pages CSV" }));
   expect(pagesCsv.name).toBe("moving-pages.csv");

@@ -40,7 +40,8 @@ describe("the pages CSV", () => {
     ]);
     // The start URL: depth 0, four pages link home, and it links home twice and to three pages.
     expect(row("/")?.slice(7, 10)).toEqual(["0", "4", "5"]);
-    expect(row("/moved")?.slice(1, 3)).toEqual(["200", `${ROOT}/services`]);
+    // The provider followed the redirect and gave the final page's 200: not this address's status.
+    expect(row("/moved")?.slice(1, 3)).toEqual(["redirected", `${ROOT}/services`]);
     expect(row("/moved")?.slice(10)).toEqual(["Non-Indexable", "Redirected"]);
     expect(row("/hidden")?.slice(10)).toEqual(["Non-Indexable", "noindex"]);
     // Not linked from a crawled page: no depth, no inlinks.
@@ -65,6 +66,18 @@ describe("the pages CSV", () => {
     const [header, first, second] = rowsOf(pagesCsv([older, withCustom]));
     expect(header).toEqual([...PAGES_CSV_HEADER, "Price", "SKU"]);
     expect(first).toEqual([`${ROOT}/`, "200", "", "Home", "", "", "", "", "", "", "", "", "", ""]);
+    expect(
+      rowsOf(
+        pagesCsv([
+          { ...older, status: null },
+          { ...older, status: 301 },
+        ]),
+      ),
+    ).toEqual([
+      [...PAGES_CSV_HEADER],
+      [`${ROOT}/`, "not reported", "", "Home", "", "", "", "", "", "", "", ""],
+      [`${ROOT}/`, "301", "", "Home", "", "", "", "", "", "", "", ""],
+    ]);
     // A custom value is crawled text: one that looks like a formula is escaped.
     expect(second?.slice(-2)).toEqual(["'=1+1", "7"]);
   });

@@ -22,6 +22,24 @@ export const PAGES_CSV_HEADER = [
 
 type Cell = string | number;
 
+/** The Status Code cell of a redirect whose own 3xx the provider did not give (the web's word). */
+export const REDIRECTED_STATUS = "redirected";
+/** The Status Code cell of a page the provider gave no status for. */
+export const NO_STATUS = "not reported";
+
+/**
+ * A page's Status Code cell, as the web's pages table says it: a 3xx where the provider gave one;
+ * "redirected" for a redirect it followed (its status is then the final page's, never this
+ * address's); otherwise the code, or "not reported". An older digest without `finalUrl` is taken
+ * as not redirected.
+ */
+export function statusCell(page: PageDigest): Cell {
+  const { status } = page;
+  if (status !== null && status >= 300 && status < 400) return status;
+  if (page.finalUrl !== undefined && page.finalUrl !== page.url) return REDIRECTED_STATUS;
+  return status ?? NO_STATUS;
+}
+
 /** The custom columns' names, in the order the pages first give them. */
 function customNames(pages: readonly PageDigest[]): string[] {
   const names = new Set<string>();
@@ -38,7 +56,7 @@ export function pagesTable(pages: readonly PageDigest[]): { header: string[]; ro
     header: [...PAGES_CSV_HEADER, ...custom],
     rows: pages.map((page) => [
       page.url,
-      optional(page.status),
+      statusCell(page),
       optional(page.finalUrl),
       page.title,
       page.description,
