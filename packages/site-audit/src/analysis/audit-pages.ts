@@ -21,6 +21,11 @@ export interface AuditOptions {
   rules?: RulesConfig | ResolvedRules;
   /** Stops the audit between two pages with an `AuditAbortedError`, and closes the page source. */
   signal?: AbortSignal;
+  /**
+   * Gathers each crawled page's inlinks (`CrawlAnalysis.inlinks`): the web tool shows them; a
+   * command-line audit, which writes none of them, leaves them out and saves their memory.
+   */
+  inlinks?: boolean;
 }
 
 type PageSource = AsyncIterable<CrawledPage> | Iterable<CrawledPage>;
@@ -124,6 +129,6 @@ export async function auditPages(
   return {
     audit: runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules, site),
     pages,
-    inlinks: collectInlinks(site),
+    ...(options.inlinks === true ? { inlinks: collectInlinks(site) } : {}),
   };
 }

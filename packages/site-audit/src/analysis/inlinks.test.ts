@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ROOT, page } from "../checks/rule-tester";
 import { normaliseUrl } from "../facts/normalise-url";
 import { analyseCrawl } from "./analyse-crawl";
+import { auditPages } from "./audit-pages";
 import { INLINKS_KEPT_PER_PAGE } from "./inlinks";
 
 const template = (content: string) =>
@@ -51,5 +52,7 @@ describe("a crawl's inlinks", () => {
     expect(target?.items).toHaveLength(INLINKS_KEPT_PER_PAGE);
     expect(target?.items.at(-1)?.text).toBe(`Link ${INLINKS_KEPT_PER_PAGE - 1}`);
     expect([inlinks?.kept, inlinks?.total]).toEqual([INLINKS_KEPT_PER_PAGE, 150]);
+    // Gathered only when asked for (the web tool's analyseCrawl asks; a command line does not).
+    expect((await auditPages(pages, { startUrl: `${ROOT}/` })).inlinks).toBeUndefined();
   });
 });
