@@ -3,7 +3,16 @@ export {
   AUDIT_CSV_HEADER,
   type SiteAuditRow,
   auditCsv,
+  auditRows,
   auditJson,
   moreNotKept,
 } from "./export/audit-csv";
-export { toCsv } from "./export/csv";
+export { UTF8_BOM, csvFileText, toCsv } from "./export/csv";
+export {
+  NO_STATUS,
+  PAGES_CSV_HEADER,
+  REDIRECTED_STATUS,
+  pagesCsv,
+  pagesTable,
+  statusCell,
+} from "./export/pages-csv";

@@ -7,7 +7,17 @@ export * from "./types";
 export type { Check, SiteContext } from "./check";
 export { CATALOGUE, CATALOGUE_VERSION } from "./catalogue";
 export { AUDIT_TABLE_COLUMNS, auditTable, auditTableRows, severityCounts } from "./audit-table";
-export { LARGEST_LISTED, healthScore, runAudit, sortIssues } from "./run-audit";
+export { ERROR_PAGES_KEPT, LARGEST_LISTED, healthScore, runAudit, sortIssues } from "./run-audit";
+export { type AuditWithIgnored, type IgnoredIssues, NOTHING_IGNORED, applyIgnored } from "./ignore";
+export {
+  type CrawlInlinks,
+  INLINKS_KEPT,
+  INLINKS_KEPT_PER_PAGE,
+  type Inlink,
+  type PageInlinks,
+  collectInlinks,
+} from "./analysis/inlinks";
+export type { LinkPosition } from "./facts/types";
 export {
   ITEM_CHARS_KEPT,
   ITEMS_KEPT_PER_CHECK,

@@ -1,5 +1,5 @@
 import { capItems, keepWithinBudget, listing } from "./audit-caps";
-import type { Check } from "./check";
+import type { Check, SiteContext } from "./check";
 import type { PageFacts } from "./facts/types";
 import { formatBytes } from "./checks/format-bytes";
 import { languageListings } from "./checks/readability/language-listing";
@@ -21,6 +21,8 @@ import {
 
 /** How many of the largest pages the listing shows, whatever their size. */
 export const LARGEST_LISTED = 5;
+/** Pages an error group lists beside its items when they do not name them all (a hostile crawl). */
+export const ERROR_PAGES_KEPT = 10_000;
 
 const severityRank = (severity: Severity) => SEVERITIES.indexOf(severity);
 
@@ -72,6 +74,24 @@ function statusOf(page: PageFacts): { label: string; detail: string } {
   }
   const label = code === null ? "No status" : `HTTP ${code}`;
   return { label, detail: label };
+}
+
+/**
+ * Error groups whose kept items (cut per page, per check and by the character budget) no longer
+ * name every page the check found carry the list of those pages (`IssueGroup.errorPages`, at most
+ * `ERROR_PAGES_KEPT`), so that `applyIgnored` can recount the health score without them.
+ */
+function withErrorPages(
+  groups: IssueGroup[],
+  errorPages: ReadonlyMap<string, ReadonlySet<string>>,
+): IssueGroup[] {
+  return groups.map((group) => {
+    const all = errorPages.get(group.id);
+    if (!all) return group;
+    const named = new Set(group.items.map((item) => item.url));
+    if (named.size === all.size) return group;
+    return { ...group, errorPages: [...all].slice(0, ERROR_PAGES_KEPT) };
+  });
 }
 
 function listings(
@@ -132,11 +152,14 @@ export function runAudit(
   catalogue: readonly Check[],
   catalogueVersion: number,
   rules: ResolvedRules = resolveRules({}, catalogue),
+  /** The crawl's context, when the caller already made it of the same pages and start URL. */
+  site: SiteContext = siteContext(pages, startUrl),
 ): SiteAudit {
-  const site = siteContext(pages, startUrl);
   const issues: IssueGroup[] = [];
   const counts: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   const withErrors = new Set<string>();
+  // Per error check, every page it found: an audit whose issues are ignored recounts its health.
+  const errorPages = new Map<string, Set<string>>();
   const ran: CheckMeta[] = [];
   for (const check of catalogue) {
     const configured = configuredCheck(check, rules);
@@ -146,7 +169,12 @@ export function runAudit(
     const items = check.run(site, options);
     if (items.length === 0) continue;
     // From every item, before the caps: a page whose error was cut still has it.
-    if (meta.severity === "error") for (const item of items) withErrors.add(item.url);
+    if (meta.severity === "error") {
+      const pagesOfCheck = new Set<string>();
+      for (const item of items) pagesOfCheck.add(item.url);
+      for (const url of pagesOfCheck) withErrors.add(url);
+      errorPages.set(meta.id, pagesOfCheck);
+    }
     issues.push({ ...meta, ...capItems(items) });
     counts[meta.severity] += items.length;
   }
@@ -155,7 +183,7 @@ export function runAudit(
     pageCount: pages.length,
     health: healthScore(pages, withErrors),
     counts,
-    issues: keepWithinBudget(sortIssues(issues)),
+    issues: withErrorPages(keepWithinBudget(sortIssues(issues)), errorPages),
     checksRun: ran.length,
     checks: ran.map(({ id, label }) => ({ id, label })),
     listings: listings(pages, site.depth),

@@ -97,6 +97,11 @@ export interface IssueGroup extends CheckMeta {
   items: AuditItem[];
   /** How many occurrences the check found, kept or not: `total - items.length` more were cut. */
   total: number;
+  /**
+   * An error check's pages, when the items kept do not name every one of them (the caps cut
+   * some): what the health score counted, for `applyIgnored` to count again. Absent otherwise.
+   */
+  errorPages?: string[];
 }
 
 /** How the health score is computed, in words the views show beside it. */

@@ -10,3 +10,6 @@ export { normaliseUrl } from "./facts/normalise-url";
 export { NO_STATUS, REDIRECTED_STATUS, isRedirected, pageStatusText } from "./page-status";
 export { QUOTED_TEXT_CHARS, clipText } from "./text/clip-text";
 export type { CrawlAnalysis, PageDigest } from "./analysis/crawl-analysis";
+export type { CrawlInlinks, Inlink, PageInlinks } from "./analysis/inlinks";
+export type { LinkPosition } from "./facts/types";
+export { type AuditWithIgnored, type IgnoredIssues, NOTHING_IGNORED, applyIgnored } from "./ignore";

@@ -91,11 +91,11 @@ test("the page table and the audit's findings download as CSV beside the JSON", 
   await tab.getByRole("button", { name: "Pages CSV" }).click();
   const pagesFile = await pagesDownload;
   expect(pagesFile.suggestedFilename()).toBe("moving-pages.csv");
+  // Screaming Frog's Internal columns, after a UTF-8 byte order mark (tools.spec.ts reads more).
   const pages = (await readFile((await pagesFile.path()) ?? "", "utf8")).split("\r\n");
-  expect(pages[0]).toBe('"Title","URL","Status code","Final URL"');
+  expect(pages[0]).toMatch(/^\ufeff"Address","Status Code","Final URL","Title 1",/);
   expect(pages).toHaveLength(6);
-  expect(pages).toContain(`"(untitled)","${moving.url}/page-1","200","${moving.url}/page-1"`);
-  expect(pages).toContain(`"Error response","${moving.url}/page-3","404","${moving.url}/page-3"`);
+  expect(pages.some((row) => row.startsWith(`"${moving.url}/page-3","404",`))).toBe(true);
 
   const findingsDownload = page.waitForEvent("download");
   await tab.getByRole("button", { name: "Findings CSV" }).click();

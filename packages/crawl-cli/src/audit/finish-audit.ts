@@ -3,6 +3,7 @@ import {
   type CrawlAnalysis,
   type CrawlDiff,
   auditCsv,
+  csvFileText,
   diffCrawls,
 } from "@keystone/site-audit";
 import { coloursFor } from "../cli/colours.js";
@@ -72,7 +73,8 @@ export async function finishAudit(
     const custom = customCsv(finished.analysis);
     const files = {
       json: jsonPieces(record),
-      csv: auditCsv([{ site: record.site, audit: record.audit }]),
+      // After a UTF-8 byte order mark, as the web tool's CSVs: Excel reads accents right.
+      csv: csvFileText(auditCsv([{ site: record.site, audit: record.audit }])),
       html: reportHtml(record, diff),
       ...(custom === null ? {} : { customCsv: custom }),
     };

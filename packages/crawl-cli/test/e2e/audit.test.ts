@@ -72,8 +72,11 @@ describe("audit URL -o DIR, on the emulator's defect site", () => {
     }
     const job = JSON.parse(readFileSync(join(first.dir, "job.json"), "utf8")) as { url: string };
     expect(job.url).toBe(DEFECT_SITE);
-    const csv = readFileSync(join(first.dir, "issues.csv"), "utf8").trim().split("\r\n");
-    expect(csv[0]).toBe('"Site","Category","Severity","Issue","Page URL","Detail"');
+    const csvBytes = readFileSync(join(first.dir, "issues.csv"));
+    // A UTF-8 byte order mark first, so that a spreadsheet opened on it reads UTF-8.
+    expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = csvBytes.toString("utf8").trimEnd().split("\r\n");
+    expect(csv[0]).toBe('\ufeff"Site","Category","Severity","Issue","Page URL","Detail"');
     // A row per item kept, and one saying how many more for an issue the engine kept in part.
     const rows = first.record.audit.issues.reduce(
       (sum, issue) =>

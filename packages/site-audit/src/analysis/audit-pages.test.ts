@@ -32,7 +32,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 describe("auditPages", () => {
   it("audits an async iterable as analyseCrawl audits the array", async () => {
-    const streamed = await auditPages(slowly(crawl()), { startUrl: `${ROOT}/` });
+    const streamed = await auditPages(slowly(crawl()), { startUrl: `${ROOT}/`, inlinks: true });
     expect(streamed).toEqual(await analyseCrawl(crawl(), `${ROOT}/`));
     expect(streamed.pages.map((digest) => digest.url)).toContain(`${ROOT}/untitled`);
     expect(streamed.audit.issues.find((issue) => issue.id === "missing-title")?.items).toEqual([

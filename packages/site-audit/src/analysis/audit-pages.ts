@@ -17,6 +17,9 @@ import { AuditAbortedError } from "./audit-aborted-error";
 import type { CrawlAnalysis } from "./crawl-analysis";
 import { DigestsInFlight } from "./digests-in-flight";
 import { startPageDigest } from "./page-digest";
+import { collectInlinks } from "./inlinks";
+import { pageColumns } from "./page-columns";
+import { siteContext } from "../site-context";
 
 export interface AuditOptions {
   /** The URL the crawl started at: depth, orphans and internal links are counted from it. */
@@ -36,6 +39,11 @@ export interface AuditOptions {
    * each page digest's `custom`.
    */
   custom?: CustomQueries;
+  /**
+   * Gathers each crawled page's inlinks (`CrawlAnalysis.inlinks`): the web tool shows them; a
+   * command-line audit, which writes none of them, leaves them out and saves their memory.
+   */
+  inlinks?: boolean;
 }
 
 type PageSource = AsyncIterable<CrawledPage> | Iterable<CrawledPage>;
@@ -139,9 +147,19 @@ export async function auditPages(
     await digests.add(pending);
   }
   if (signal?.aborted) onAbort();
-  const pages = await digests.all();
+  const digested = await digests.all();
   if (signal?.aborted) onAbort();
-  const audit = runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules);
+  const site = siteContext(facts, options.startUrl);
+  // The digests are in the facts' order: each gains the columns that need the whole crawl.
+  const pages = digested.map((digest, index) => {
+    const pageFact = facts[index];
+    return pageFact ? { ...digest, ...pageColumns(pageFact, site) } : digest;
+  });
+  const audit = runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules, site);
   if (custom) audit.custom = custom.results();
-  return { audit, pages };
+  return {
+    audit,
+    pages,
+    ...(options.inlinks === true ? { inlinks: collectInlinks(site) } : {}),
+  };
 }

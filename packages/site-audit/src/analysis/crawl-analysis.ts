@@ -1,4 +1,5 @@
 import type { SiteAudit } from "../types";
+import type { CrawlInlinks } from "./inlinks";
 
 /**
  * A page as the history keeps it: where it is, what it says of itself (title, description,
@@ -16,6 +17,23 @@ export interface PageDigest {
   h1: string;
   /** SHA-256 of the page's markdown (or html), hex: equal digests, unchanged content. */
   hash: string;
+  /*
+   * Screaming Frog's Internal columns (`./page-columns`), for the pages CSV and the one-URL view.
+   * Optional: the history's records and audits saved before them have none.
+   */
+  /** The URL the page ended at, normalised; `url` itself when it was not redirected. */
+  finalUrl?: string;
+  /** Words of the content area (without nav, header, footer and aside). */
+  wordCount?: number;
+  /** Clicks from the start URL; null when no crawled link reaches the page. */
+  depth?: number | null;
+  /** Crawled pages that link to it. */
+  inlinks?: number;
+  /** Internal links it holds (of the links its facts kept). */
+  outlinks?: number;
+  indexability?: "Indexable" | "Non-Indexable";
+  /** Why it is not indexable ("Redirected", "Client Error", "noindex", "Canonicalised"...), "" if it is. */
+  indexabilityReason?: string;
   /**
    * The audit's custom searches and extractions on this page, by name: a search's occurrences
    * ("3", "0"; "12+" when a cap cut the page), an extraction's values joined with " | ", clipped.
@@ -28,4 +46,9 @@ export interface PageDigest {
 export interface CrawlAnalysis {
   audit: SiteAudit;
   pages: PageDigest[];
+  /**
+   * The links to each crawled page, with anchor text and position (`./inlinks`), capped; not kept
+   * in the history. Absent in analyses made before them.
+   */
+  inlinks?: CrawlInlinks;
 }

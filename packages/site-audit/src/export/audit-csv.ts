@@ -25,30 +25,31 @@ export function moreNotKept(count: number): string {
 }
 
 /**
- * The audits of one or more sites as CSV, one row per site, issue and page (every item the audit
- * kept, not the 50 a view shows), the issues in the audit's order: most severe first. An issue
- * the audit kept only in part (`../audit-caps`) ends with a row without a page whose detail says
- * how many more it has. A link's target is in its detail. Crawled text that looks like a formula
- * is escaped by `toCsv`.
+ * The findings' rows, one per site, issue and page (every item the audit kept, not the 50 a view
+ * shows), the issues in the audit's order: most severe first. An issue the audit kept only in part
+ * (`../audit-caps`) ends with a row without a page whose detail says how many more it has. A
+ * link's target is in its detail. The CSV and the XLSX's findings sheet hold these rows.
  */
-export function auditCsv(sites: readonly SiteAuditRow[]): string {
-  return toCsv(
-    AUDIT_CSV_HEADER,
-    sites.flatMap(({ site, audit }) =>
-      audit.issues.flatMap((issue) => {
-        const columns = [
-          site,
-          categoryLabel.get(issue.category) ?? issue.category,
-          issue.severity,
-          issue.label,
-        ];
-        const rows = issue.items.map((item) => [...columns, item.url, item.detail]);
-        const more = issue.total - issue.items.length;
-        if (more > 0) rows.push([...columns, "", moreNotKept(more)]);
-        return rows;
-      }),
-    ),
+export function auditRows(sites: readonly SiteAuditRow[]): string[][] {
+  return sites.flatMap(({ site, audit }) =>
+    audit.issues.flatMap((issue) => {
+      const columns = [
+        site,
+        categoryLabel.get(issue.category) ?? issue.category,
+        issue.severity,
+        issue.label,
+      ];
+      const rows = issue.items.map((item) => [...columns, item.url, item.detail]);
+      const more = issue.total - issue.items.length;
+      if (more > 0) rows.push([...columns, "", moreNotKept(more)]);
+      return rows;
+    }),
   );
+}
+
+/** The audits of one or more sites as CSV (`auditRows`); formula-looking cells escaped by `toCsv`. */
+export function auditCsv(sites: readonly SiteAuditRow[]): string {
+  return toCsv(AUDIT_CSV_HEADER, auditRows(sites));
 }
 
 /** The JSON export's audit: the same issues as the CSV, with each check's why and how. */

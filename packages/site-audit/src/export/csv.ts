@@ -26,3 +26,12 @@ export function toCsv(
     escapeFormulae: FORMULA_START,
   });
 }
+
+/**
+ * The UTF-8 byte order mark a CSV file starts with, so that a spreadsheet that guesses the
+ * encoding (Excel on a double click) reads curly quotes and accents as UTF-8, not as its code page.
+ */
+export const UTF8_BOM = "\ufeff";
+
+/** A CSV's text as a file holds it: the byte order mark, then the text. */
+export const csvFileText = (csv: string): string => UTF8_BOM + csv;

@@ -10,6 +10,7 @@ import {
   type HeadingFact,
   type ImageFact,
   type LinkFact,
+  type LinkPosition,
 } from "./types";
 
 /** The elements of a page's chrome: their text is not content, their links are still links. */
@@ -108,6 +109,8 @@ export function htmlFacts(
   const prose = content.prose;
   let chromeDepth = 0;
   let codeDepth = 0;
+  // The open chrome elements, innermost last: a link's position. Grows with the html at most.
+  const chrome: LinkPosition[] = [];
   let hiddenTag = "";
   let tag = "";
   let attributes: Attributes = new Map();
@@ -163,6 +166,7 @@ export function htmlFacts(
       rel: (attributes.get("rel") ?? "").toLowerCase().split(/\s+/).filter(Boolean),
       text: "",
       inChrome: chromeDepth > 0,
+      position: chrome[chrome.length - 1] ?? "content",
     };
     facts.links.push(link);
     anchor = { link, text: new ClippedText() };
@@ -208,7 +212,10 @@ export function htmlFacts(
       // Tags separate words: "<p>one</p><p>two</p>" is two words.
       content.separate();
       if (prose) proseTag(tag, 1);
-      if (CHROME.has(tag)) chromeDepth++;
+      if (CHROME.has(tag)) {
+        chromeDepth++;
+        chrome.push(tag as LinkPosition);
+      }
       // The outermost hidden element hides until it closes (an svg with a <title> inside it).
       else if (HIDDEN_TEXT.has(tag) && hiddenTag === "") hiddenTag = tag;
       else if (headingLevel(tag) > 0) {
@@ -247,8 +254,10 @@ export function htmlFacts(
       content.separate();
       if (prose) proseTag(name, -1);
       if (name === hiddenTag) hiddenTag = "";
-      else if (CHROME.has(name)) chromeDepth = Math.max(0, chromeDepth - 1);
-      else if (name === "a") closeAnchor();
+      else if (CHROME.has(name)) {
+        chromeDepth = Math.max(0, chromeDepth - 1);
+        chrome.pop();
+      } else if (name === "a") closeAnchor();
       else if (headingLevel(name) > 0) closeHeading();
     },
     ontext: addText,

@@ -27,7 +27,15 @@ export interface LinkFact {
   text: string;
   /** Inside `nav`, `header`, `footer` or `aside`: the boilerplate every page shares. */
   inChrome: boolean;
+  /**
+   * Where the link sits, as Screaming Frog's "link position": the innermost of `nav`, `header`,
+   * `footer` or `aside` around it, else "content". Absent for links read from markdown.
+   */
+  position?: LinkPosition;
 }
+
+/** The part of a page a link sits in: its innermost chrome element, or the content. */
+export type LinkPosition = "nav" | "header" | "footer" | "aside" | "content";
 
 export interface ImageFact {
   /** The src as written, clipped. */

@@ -23,6 +23,10 @@ type IssueRowProps = Omit<React.ComponentProps<"details">, "children"> & {
   shown?: number;
   /** A mark beside the label, such as "New" since the last crawl. */
   badge?: React.ReactNode;
+  /** Controls for the whole issue, under how to fix it (e.g. "Ignore this check"). */
+  actions?: React.ReactNode;
+  /** Controls under each listed page (e.g. its inlinks, "Ignore on this page"). */
+  itemActions?: (item: IssueRowItem) => React.ReactNode;
 };
 
 /**
@@ -40,6 +44,8 @@ function IssueRow({
   total,
   shown = FINDING_ITEMS_SHOWN,
   badge,
+  actions,
+  itemActions,
   className,
   ...props
 }: IssueRowProps) {
@@ -79,6 +85,7 @@ function IssueRow({
           <span className="font-semibold">How to fix it: </span>
           {how}
         </p>
+        {actions}
       </div>
       <PageList
         items={items}
@@ -86,6 +93,7 @@ function IssueRow({
         shown={shown}
         textOf={(item) => item.detail}
         slot="issue-row"
+        actionsOf={itemActions}
       />
     </details>
   );

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { ExternalLink } from "./external-link";
 
 type PageListProps<Item extends { url: string }> = {
@@ -13,6 +14,8 @@ type PageListProps<Item extends { url: string }> = {
   textOf: (item: Item) => string | undefined;
   /** The `data-slot` prefix of the owner: its "and N more" line is `<slot>-more`. */
   slot: string;
+  /** Controls shown under an item (e.g. its inlinks, "ignore here"), when the owner has any. */
+  actionsOf?: ((item: Item) => React.ReactNode) | undefined;
 };
 
 /**
@@ -26,6 +29,7 @@ function PageList<Item extends { url: string }>({
   shown,
   textOf,
   slot,
+  actionsOf,
 }: PageListProps<Item>) {
   const listed = items.slice(0, Math.max(shown, 0));
   const more = Math.max(total ?? 0, items.length) - listed.length;
@@ -41,6 +45,7 @@ function PageList<Item extends { url: string }>({
                   {item.url === "" ? "(no URL)" : item.url}
                 </ExternalLink>
                 {text && <span className="text-xs break-words text-muted-foreground">{text}</span>}
+                {actionsOf?.(item)}
               </li>
             );
           })}

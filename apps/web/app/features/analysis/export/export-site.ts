@@ -1,13 +1,17 @@
-import type { SiteAudit } from "@keystone/site-audit/vocabulary";
-import { type SiteAuditRow, auditCsv, auditJson } from "@keystone/site-audit/csv";
+import type { PageDigest, SiteAudit } from "@keystone/site-audit/vocabulary";
+import { type SiteAuditRow, auditCsv, auditJson, pagesCsv } from "@keystone/site-audit/csv";
 import type { AnalysedSite } from "~/site.config";
 import { formatJson } from "../model/format-result";
-import type { SiteCrawlResult } from "../model/types";
 import { CSV_TYPE, type DownloadFile, JSON_TYPE } from "./download-file";
-import { findingsCsv, findingsCsvFileName, pagesCsv, pagesCsvFileName } from "./site-csv";
+import { findingsCsv, findingsCsvFileName, pagesCsvFileName } from "./site-csv";
 
-export function pagesCsvFile(site: AnalysedSite, result: SiteCrawlResult): DownloadFile {
-  return { fileName: pagesCsvFileName(site), content: pagesCsv(result.data), type: CSV_TYPE };
+/**
+ * The crawl's pages as the Pages CSV: Screaming Frog's Internal columns (status, final URL, title,
+ * description, H1, words, depth, inlinks, outlinks, indexability) and any custom columns, from the
+ * audit's page digests (`@keystone/site-audit`'s `pagesCsv`, which the command line shares).
+ */
+export function pagesCsvFile(site: AnalysedSite, pages: readonly PageDigest[]): DownloadFile {
+  return { fileName: pagesCsvFileName(site), content: pagesCsv(pages), type: CSV_TYPE };
 }
 
 /** A site's audit as the Findings CSV: one row per issue and page. */

@@ -1,5 +1,5 @@
 import { analysisToasts } from "../toasts";
-import type { DownloadFile } from "./download-file";
+import { type DownloadFile, savedContent } from "./download-file";
 import { saveFile } from "./save-file";
 
 /** The audit a download is made from could not be computed (the analysis failed or timed out). */
@@ -29,7 +29,7 @@ const toastFailure = (message: string) =>
   analysisToasts.add({ variant: "destructive", title: "Error", description: message });
 
 export interface OfferOptions {
-  save?: (fileName: string, content: string, type: string) => void;
+  save?: (fileName: string, content: string | Blob, type: string) => void;
   /** Told what failed; a toast by default, as the tool's other errors are. */
   report?: (message: string) => void;
 }
@@ -47,7 +47,7 @@ export async function offerDownload(
 ): Promise<boolean> {
   try {
     const file = await build();
-    save(file.fileName, file.content, file.type);
+    save(file.fileName, savedContent(file), file.type);
     return true;
   } catch (error) {
     report(downloadFailureMessage(what, error));

@@ -2,7 +2,7 @@
 const RELEASE_DELAY_MS = 10_000;
 
 /** Offers `content` as a download named `fileName`. */
-export function saveFile(fileName: string, content: string, type: string): void {
+export function saveFile(fileName: string, content: string | Blob, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement("a");
   link.href = url;

@@ -42,13 +42,13 @@ const crawl = (url: string): SiteCrawlResult => ({
 
 /** Records what a download saved, in place of the browser's file dialog. */
 function saves() {
-  const saved: { fileName: string; content: string; type: string }[] = [];
+  const saved: { fileName: string; content: string | Blob; type: string }[] = [];
   const reported: string[] = [];
   return {
     saved,
     reported,
     options: {
-      save: (fileName: string, content: string, type: string) =>
+      save: (fileName: string, content: string | Blob, type: string) =>
         void saved.push({ fileName, content, type }),
       report: (message: string) => void reported.push(message),
     },

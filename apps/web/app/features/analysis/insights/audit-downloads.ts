@@ -32,14 +32,51 @@ async function reportSites(sites: readonly Pick<ComparedSite, "site" | "result">
   return Promise.all(sites.map(({ site, result }) => reportSiteOf(insights, site, result)));
 }
 
-export const downloadPagesCsv = (site: AnalysedSite, result: SiteCrawlResult) =>
-  offerDownload("Pages CSV", async () => (await builders()).pagesCsvFile(site, result));
+export const downloadPagesCsv = (
+  site: AnalysedSite,
+  result: SiteCrawlResult,
+  options?: OfferOptions,
+) =>
+  offerDownload(
+    "Pages CSV",
+    async () => {
+      const { pagesCsvFile } = await builders();
+      return pagesCsvFile(site, (await analysisOnScreen(site, result)).pages);
+    },
+    options,
+  );
 
-export const downloadFindingsCsv = (site: AnalysedSite, result: SiteCrawlResult) =>
-  offerDownload("Findings CSV", async () => {
-    const { findingsCsvFile } = await builders();
-    return findingsCsvFile(site, (await analysisOnScreen(site, result)).audit);
-  });
+/** The Pages and Findings sheets in one XLSX workbook; its writer loads on the first click. */
+export const downloadWorkbook = (
+  site: AnalysedSite,
+  result: SiteCrawlResult,
+  options?: OfferOptions,
+) =>
+  offerDownload(
+    "XLSX workbook",
+    async () => {
+      const [{ workbookFile }, analysis] = await Promise.all([
+        import("../export/xlsx-file"),
+        analysisOnScreen(site, result),
+      ]);
+      return workbookFile(site, analysis);
+    },
+    options,
+  );
+
+export const downloadFindingsCsv = (
+  site: AnalysedSite,
+  result: SiteCrawlResult,
+  options?: OfferOptions,
+) =>
+  offerDownload(
+    "Findings CSV",
+    async () => {
+      const { findingsCsvFile } = await builders();
+      return findingsCsvFile(site, (await analysisOnScreen(site, result)).audit);
+    },
+    options,
+  );
 
 export const downloadAuditJson = (site: AnalysedSite, result: SiteCrawlResult) =>
   offerDownload("Audit JSON", async () => {

@@ -2,6 +2,7 @@ import { IssueRow } from "@keystone/ui/components/issue-row";
 import { useState } from "react";
 import { CATEGORIES, type CategoryId, type IssueGroup } from "@keystone/site-audit/vocabulary";
 import { itemCount } from "../item-count";
+import { IgnoreCheckButton, PageTools } from "../../tools/components/issue-tools";
 
 const categoryLabels = new Map<CategoryId, string>(
   CATEGORIES.map((category) => [category.id, category.label]),
@@ -26,6 +27,8 @@ function LazyIssueRow({ issue, badge }: { issue: IssueGroup; badge?: React.React
       total={itemCount(issue)}
       shown={opened ? undefined : 0}
       badge={badge}
+      actions={<IgnoreCheckButton issue={issue} />}
+      itemActions={(item) => <PageTools issue={issue} url={item.url} />}
       data-check={issue.id}
       onToggle={(event) => {
         if (event.currentTarget.open) setOpened(true);

@@ -7,6 +7,7 @@ import {
   downloadFindingsCsv,
   downloadPagesCsv,
   downloadSiteReport,
+  downloadWorkbook,
 } from "../audit-downloads";
 
 interface SiteDownloadButtonsProps {
@@ -38,6 +39,14 @@ export function SiteDownloadButtons({ site, result, disabled }: SiteDownloadButt
       >
         <FileSpreadsheet aria-hidden="true" />
         Findings CSV
+      </Button>
+      <Button
+        variant="outline"
+        disabled={disabled}
+        onClick={() => void downloadWorkbook(site, result)}
+      >
+        <FileSpreadsheet aria-hidden="true" />
+        XLSX (pages and findings)
       </Button>
       <Button
         variant="outline"

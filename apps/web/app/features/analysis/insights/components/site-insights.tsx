@@ -7,6 +7,7 @@ import { insightsSession } from "../insights-session";
 import { useInsights } from "../use-insights";
 import { ChangeView } from "./change-view";
 import { SiteAuditView } from "./site-audit-view";
+import { SiteTools } from "../../tools/components/site-tools";
 
 interface SiteInsightsProps {
   site: AnalysedSite;
@@ -46,14 +47,18 @@ export default function SiteInsights({ site, result }: SiteInsightsProps) {
   const newPages = newPagesPerCheck(insight.change);
   return (
     <div className="grid gap-6" data-slot="site-insights">
-      <SiteAuditView
-        site={site}
-        audit={insight.analysis.audit}
-        badgeOf={(issue) => {
-          const count = newPages.get(issue.id);
-          return count === undefined ? undefined : <Badge variant="outline">New {count}</Badge>;
-        }}
-      />
+      <SiteTools site={site} analysis={insight.analysis}>
+        {(audit) => (
+          <SiteAuditView
+            site={site}
+            audit={audit}
+            badgeOf={(issue) => {
+              const count = newPages.get(issue.id);
+              return count === undefined ? undefined : <Badge variant="outline">New {count}</Badge>;
+            }}
+          />
+        )}
+      </SiteTools>
       <ChangeView headingId={`${site.id}-changes`} change={insight.change} />
     </div>
   );
