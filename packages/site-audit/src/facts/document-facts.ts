@@ -100,9 +100,12 @@ function emptyDocument(bytes: number): DocumentFacts {
   };
 }
 
-/** Pushes onto a capped list; the caller counts. */
-function keep<T>(list: T[], value: T): void {
-  if (list.length < FACTS_KEPT) list.push(value);
+/**
+ * Pushes onto a capped list what `make` makes, made only when kept: past the cap an entry is only
+ * counted (by the caller), nothing of it resolved or cut.
+ */
+function keep<T>(list: T[], make: () => T): void {
+  if (list.length < FACTS_KEPT) list.push(make());
 }
 
 /** Adds each type not yet kept, up to the cap. */
@@ -239,7 +242,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     const written = url?.trim() ?? "";
     if (written === "") return;
     facts.resourceCount++;
-    keep<ResourceFact>(facts.resources, { kind, url: clipAddress(written) });
+    keep<ResourceFact>(facts.resources, () => ({ kind, url: clipAddress(written) }));
   };
   /** How a lost tag is named in a finding: `meta name="description"`, `link rel="canonical"`. */
   const describe = (name: string) => {
@@ -258,11 +261,11 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     const name = (attributes.get("name") ?? "").trim().toLowerCase();
     if (name !== "robots" && name !== "googlebot") return;
     facts.directiveCount++;
-    keep(facts.directives, {
+    keep(facts.directives, () => ({
       name,
       directives: robotsDirectives(attributes.get("content") ?? ""),
       inHead,
-    });
+    }));
   };
   const readLink = (inHead: boolean) => {
     const rel = tokens(attributes.get("rel") ?? "");
@@ -270,18 +273,19 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     if (href === undefined || rel.length === 0) return;
     if (rel.includes("canonical")) {
       facts.canonicalCount++;
-      keep(facts.canonicals, linkFact(href, inHead));
+      keep(facts.canonicals, () => linkFact(href, inHead));
     }
     const hreflang = attributes.get("hreflang");
     if (rel.includes("alternate") && hreflang !== undefined) {
       facts.hreflangCount++;
-      keep(facts.hreflang, {
+      keep(facts.hreflang, () => ({
         ...linkFact(href, inHead),
         hreflang: shortText(hreflang).toLowerCase(),
-      });
+      }));
     }
-    if (rel.includes("next")) keep(facts.next, linkFact(href, inHead));
-    if (rel.includes("prev") || rel.includes("previous")) keep(facts.prev, linkFact(href, inHead));
+    if (rel.includes("next")) keep(facts.next, () => linkFact(href, inHead));
+    if (rel.includes("prev") || rel.includes("previous"))
+      keep(facts.prev, () => linkFact(href, inHead));
     if (rel.includes("stylesheet")) addResource("stylesheet", href);
     else if (FETCHED_LINKS.some((token) => rel.includes(token))) addResource("other", href);
   };
@@ -340,7 +344,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     readGlobals();
     if (!inHead && losing && HEAD_ONLY_ELEMENTS.has(name)) {
       facts.lostFromHeadCount++;
-      keep(facts.lostFromHead, describe(name));
+      keep(facts.lostFromHead, () => describe(name));
       if (name === "title") facts.titlesLostFromHead++;
       if (name === "meta") facts.metasLostFromHead++;
     }
