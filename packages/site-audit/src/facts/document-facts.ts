@@ -1,10 +1,9 @@
 import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 import { addressKey, clipAddress } from "./address";
+import { HeadBuilder } from "./document/head-builder";
 import {
   FOREIGN_BREAKOUT,
   FOREIGN_ROOTS,
-  HEAD_ELEMENTS,
-  HEAD_NOSCRIPT_ELEMENTS,
   HEAD_ONLY_ELEMENTS,
   RAW_TEXT_ELEMENTS,
   isHtmlWhitespace,
@@ -60,9 +59,6 @@ const MEDIA = new Set(["audio", "video", "source", "track", "embed", "object"]);
 const FETCHED_LINKS = ["icon", "preload", "modulepreload", "manifest", "apple-touch-icon"];
 /** An href that names its scheme ("https:", "mailto:"): absolute as written. */
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
-
-/** Where the tree builder is, as far as the head is concerned (HTML's insertion modes, simplified). */
-type Mode = "before-head" | "in-head" | "after-head" | "in-body";
 
 const isJsonLdType = (type: string) =>
   type.split(";", 1)[0]?.trim().toLowerCase() === "application/ld+json";
@@ -131,12 +127,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   const facts = emptyDocument(utf8Length(rawHtml));
   let base = pageUrl;
   let baseSet = false;
-  let mode: Mode = "before-head";
-  let noscriptInHead = false;
-  let endedBy: string | null = null;
-  // Between the element that ended the head early and the author's `</head>` or `<body>`.
-  let losing = false;
-  let authorEndedHead = false;
+  const head = new HeadBuilder();
   let templateDepth = 0;
   let foreignDepth = 0;
   let rawText = "";
@@ -161,72 +152,6 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     }
     lineCursor = Math.max(lineCursor, index);
     return line;
-  };
-
-  const endHeadEarly = (by: string) => {
-    noscriptInHead = false;
-    mode = "in-body";
-    if (endedBy === null) {
-      endedBy = by;
-      losing = true;
-    }
-  };
-  const startBody = () => {
-    facts.bodyCount++;
-    mode = "in-body";
-    noscriptInHead = false;
-    if (losing) {
-      losing = false;
-      authorEndedHead = true;
-    }
-  };
-
-  /** Moves the insertion mode for a start tag; whether the element goes into the head. */
-  const place = (name: string): boolean => {
-    if (name === "html") return mode === "in-head";
-    if (name === "head") {
-      facts.headCount++;
-      if (mode !== "before-head") return false;
-      mode = "in-head";
-      return true;
-    }
-    if (name === "body") {
-      startBody();
-      return false;
-    }
-    switch (mode) {
-      case "before-head":
-        if (!HEAD_ELEMENTS.has(name)) {
-          mode = "in-body";
-          return false;
-        }
-        mode = "in-head";
-        return place(name);
-      case "in-head":
-        if (noscriptInHead) {
-          if (HEAD_NOSCRIPT_ELEMENTS.has(name)) return true;
-          endHeadEarly(name);
-          return false;
-        }
-        if (name === "noscript") noscriptInHead = true;
-        if (HEAD_ELEMENTS.has(name)) return true;
-        endHeadEarly(name);
-        return false;
-      case "after-head":
-        // HTML puts a head element met between `</head>` and the body back into the head.
-        if (HEAD_ELEMENTS.has(name) && name !== "noscript") return true;
-        mode = "in-body";
-        return false;
-      case "in-body":
-        return false;
-    }
-  };
-
-  /** Text outside raw-text elements: anything but white space there ends a head. */
-  const textBefore = (hasText: boolean) => {
-    if (!hasText || mode === "in-body") return;
-    if (mode === "in-head") endHeadEarly("#text");
-    else mode = "in-body";
   };
 
   const linkFact = (href: string, inHead: boolean): DocumentLinkFact => {
@@ -331,6 +256,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   const element = (selfClosing: boolean) => {
     const name = tag;
     tag = "";
+    // HTML ignores a slash on a template (it opens all the same), and honours it on svg and math.
     if (templateDepth > 0) {
       if (name === "template") templateDepth++;
       return;
@@ -340,9 +266,9 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
       if (!FOREIGN_BREAKOUT.has(name)) return;
       foreignDepth = 0;
     }
-    const inHead = place(name);
+    const inHead = head.start(name);
     readGlobals();
-    if (!inHead && losing && HEAD_ONLY_ELEMENTS.has(name)) {
+    if (!inHead && head.losing && HEAD_ONLY_ELEMENTS.has(name)) {
       facts.lostFromHeadCount++;
       keep(facts.lostFromHead, () => describe(name));
       if (name === "title") facts.titlesLostFromHead++;
@@ -359,7 +285,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     else if (MEDIA.has(name))
       addResource("media", attributes.get(name === "object" ? "data" : "src"));
     if (RAW_TEXT_ELEMENTS.has(name)) rawText = name;
-    else if (name === "template" && !selfClosing) templateDepth = 1;
+    else if (name === "template") templateDepth = 1;
     else if (FOREIGN_ROOTS.has(name) && !selfClosing) foreignDepth = 1;
   };
 
@@ -378,14 +304,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
       if (FOREIGN_ROOTS.has(name)) foreignDepth--;
       return;
     }
-    if (name === "noscript") noscriptInHead = false;
-    else if (name === "head" || name === "body" || name === "html" || name === "br") {
-      if (mode === "in-head") mode = "after-head";
-      else if (name === "head" && losing) {
-        losing = false;
-        authorEndedHead = true;
-      }
-    }
+    head.end(name);
   };
 
   const callbacks: TokenizerCallbacks = {
@@ -441,14 +360,14 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
         }
         return;
       }
-      if (templateDepth > 0 || foreignDepth > 0 || mode === "in-body") return;
+      if (templateDepth > 0 || foreignDepth > 0 || head.inBody) return;
       let index = start;
       while (index < end && isHtmlWhitespace(rawHtml.charCodeAt(index))) index++;
-      textBefore(index < end);
+      if (index < end) head.text();
     },
     ontextentity(codePoint) {
-      if (rawText !== "" || templateDepth > 0 || foreignDepth > 0) return;
-      textBefore(!isHtmlWhitespace(codePoint));
+      if (rawText !== "" || templateDepth > 0 || foreignDepth > 0 || head.inBody) return;
+      if (!isHtmlWhitespace(codePoint)) head.text();
     },
     oncdata: () => undefined,
     oncomment: () => undefined,
@@ -462,9 +381,8 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   tokenizer.end();
   // A script left open runs to the end of the document.
   closeJsonLd();
-  // The head ended early when something the author put in it came after (the `</head>`, a
-  // `<body>`, a head element): otherwise the body simply began without tags, which HTML allows.
-  facts.headEndedBy =
-    endedBy !== null && (facts.lostFromHeadCount > 0 || authorEndedHead) ? endedBy : null;
+  facts.headEndedBy = head.endedEarlyBy(facts.lostFromHeadCount);
+  facts.headCount = head.headCount;
+  facts.bodyCount = head.bodyCount;
   return facts;
 }
