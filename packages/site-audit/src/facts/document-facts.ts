@@ -37,8 +37,8 @@ const hrefOnly = new Set(["href"]);
 const srcOnly = new Set(["src"]);
 /** Attributes read, per element; every other attribute's value is skipped unread. */
 const READ_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
-  meta: new Set(["name", "content", "property", "charset", "http-equiv"]),
-  link: new Set(["rel", "href", "hreflang"]),
+  meta: new Set(["name", "content", "property", "charset", "http-equiv", "itemprop"]),
+  link: new Set(["rel", "href", "hreflang", "itemprop"]),
   script: new Set(["type", "src"]),
   base: hrefOnly,
   img: srcOnly,
@@ -59,6 +59,29 @@ const MEDIA = new Set(["audio", "video", "source", "track", "embed", "object"]);
 const FETCHED_LINKS = ["icon", "preload", "modulepreload", "manifest", "apple-touch-icon"];
 /** An href that names its scheme ("https:", "mailto:"): absolute as written. */
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
+
+/** `<link rel>` values HTML allows in body ("body-ok"): such a link works wherever it stands. */
+const BODY_OK_LINKS = new Set([
+  "dns-prefetch",
+  "modulepreload",
+  "pingback",
+  "preconnect",
+  "prefetch",
+  "preload",
+  "stylesheet",
+]);
+
+/**
+ * Whether an element means something only in the head: a title, a base, a meta or a link, except a
+ * microdata `<meta itemprop>` or `<link itemprop>` and a body-ok link (a stylesheet), which HTML
+ * allows in body.
+ */
+function isHeadOnly(name: string, attributes: ReadonlyMap<string, string>): boolean {
+  if (!HEAD_ONLY_ELEMENTS.has(name) || attributes.has("itemprop")) return false;
+  if (name !== "link") return true;
+  const rel = tokens(attributes.get("rel") ?? "");
+  return rel.length === 0 || !rel.every((token) => BODY_OK_LINKS.has(token));
+}
 
 const isJsonLdType = (type: string) =>
   type.split(";", 1)[0]?.trim().toLowerCase() === "application/ld+json";
@@ -182,7 +205,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   };
 
   const readMeta = (inHead: boolean) => {
-    if (!inHead) facts.metasOutsideHead++;
+    if (!inHead && !attributes.has("itemprop")) facts.metasOutsideHead++;
     const name = (attributes.get("name") ?? "").trim().toLowerCase();
     if (name !== "robots" && name !== "googlebot") return;
     facts.directiveCount++;
@@ -268,7 +291,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     }
     const inHead = head.start(name);
     readGlobals();
-    if (!inHead && head.losing && HEAD_ONLY_ELEMENTS.has(name)) {
+    if (!inHead && head.losing && isHeadOnly(name, attributes)) {
       facts.lostFromHeadCount++;
       keep(facts.lostFromHead, () => describe(name));
       if (name === "title") facts.titlesLostFromHead++;
