@@ -29,6 +29,15 @@ export const HOSTILE_DOCUMENT_SHAPES = {
     const block = `<script type="application/ld+json">${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}</script>`;
     return `<html><head>${block.repeat(Math.max(1, Math.ceil(bytes / block.length)))}</head></html>`;
   },
+  /** About 30,000 microdata and RDFa elements per MiB, each of a type of its own. */
+  manyTypes: (bytes: number) =>
+    `<html><body>${Array.from(
+      { length: Math.ceil(bytes / 34) },
+      (_, index) => `<i itemscope itemtype=t${index} typeof=r${index}>`,
+    ).join("")}</body></html>`,
+  /** About 20,000 small JSON-LD blocks per MiB, on one line: counted past the cap, never summarised. */
+  manyJsonLdBlocks: (bytes: number) =>
+    `<html><head>${'<script type="application/ld+json">{"@type":"Thing"}</script>'.repeat(Math.ceil(bytes / 61))}</head></html>`,
   /** One JSON-LD block holding one string of the whole size. */
   longJsonLdString: (bytes: number) =>
     `<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","description":"${"x".repeat(bytes)}"}</script></head></html>`,

@@ -127,11 +127,17 @@ function keep<T>(list: T[], make: () => T): void {
   if (list.length < FACTS_KEPT) list.push(make());
 }
 
-/** Adds each type not yet kept, up to the cap. */
-function keepTypes(list: string[], value: string): void {
+/**
+ * Adds each type of `value` not yet kept, up to the cap; `kept` holds them too, so that a page of
+ * 100,000 typed elements asks a set, not a list of 1,000, each time.
+ */
+function keepTypes(list: string[], kept: Set<string>, value: string): void {
   for (const type of value.trim().split(/\s+/)) {
-    const kept = type.slice(0, SHORT_TEXT_CHARS);
-    if (kept !== "" && list.length < FACTS_KEPT && !list.includes(kept)) list.push(kept);
+    if (list.length >= FACTS_KEPT) return;
+    const clipped = type.slice(0, SHORT_TEXT_CHARS);
+    if (clipped === "" || kept.has(clipped)) continue;
+    kept.add(clipped);
+    list.push(clipped);
   }
 }
 
@@ -151,6 +157,8 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   let base = pageUrl;
   let baseSet = false;
   const head = new HeadBuilder();
+  const microdataTypes = new Set<string>();
+  const rdfaTypes = new Set<string>();
   let templateDepth = 0;
   let foreignDepth = 0;
   let rawText = "";
@@ -162,18 +170,20 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   let valueFull = false;
   let jsonLd: { line: number; chars: number; parts: string[]; read: number } | undefined;
   let jsonLdKept = false;
-  let lineCursor = 0;
+  let nextNewline: number | undefined;
   let line = 1;
 
-  /** The 1-based line of `index`: tags come in order, so the newlines are counted once. */
+  /**
+   * The 1-based line of `index`. Tags come in order, so each newline is found once: the search
+   * resumes at the newline after the last one counted, never rescanning a text without newlines
+   * to its end for every JSON-LD block (a quadratic read the linearity test caught).
+   */
   const lineAt = (index: number) => {
-    for (;;) {
-      const newline = rawHtml.indexOf("\n", lineCursor);
-      if (newline < 0 || newline >= index) break;
+    if (nextNewline === undefined) nextNewline = rawHtml.indexOf("\n");
+    while (nextNewline >= 0 && nextNewline < index) {
       line++;
-      lineCursor = newline + 1;
+      nextNewline = rawHtml.indexOf("\n", nextNewline + 1);
     }
-    lineCursor = Math.max(lineCursor, index);
     return line;
   };
 
@@ -252,7 +262,8 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     addResource("script", attributes.get("src"));
     if (!isJsonLdType(attributes.get("type") ?? "")) return;
     jsonLdKept = facts.jsonLdCount < JSON_LD_KEPT;
-    jsonLd = { line: lineAt(start), chars: 0, parts: [], read: 0 };
+    // A block past the cap is only counted and measured: its line is not needed.
+    jsonLd = { line: jsonLdKept ? lineAt(start) : 0, chars: 0, parts: [], read: 0 };
   };
   const closeJsonLd = () => {
     if (!jsonLd) return;
@@ -266,12 +277,12 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   const readGlobals = () => {
     if (attributes.has("itemscope")) {
       facts.microdataCount++;
-      keepTypes(facts.microdataTypes, attributes.get("itemtype") ?? "");
+      keepTypes(facts.microdataTypes, microdataTypes, attributes.get("itemtype") ?? "");
     }
     const typeOf = attributes.get("typeof");
     if (typeOf !== undefined) {
       facts.rdfaCount++;
-      keepTypes(facts.rdfaTypes, typeOf);
+      keepTypes(facts.rdfaTypes, rdfaTypes, typeOf);
     }
   };
 
