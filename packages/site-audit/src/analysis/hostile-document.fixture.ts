@@ -32,7 +32,7 @@ export const HOSTILE_DOCUMENT_SHAPES = {
   /** About 30,000 microdata and RDFa elements per MiB, each of a type of its own. */
   manyTypes: (bytes: number) =>
     `<html><body>${Array.from(
-      { length: Math.ceil(bytes / 34) },
+      { length: Math.ceil(bytes / 42) },
       (_, index) => `<i itemscope itemtype=t${index} typeof=r${index}>`,
     ).join("")}</body></html>`,
   /** About 20,000 small JSON-LD blocks per MiB, on one line: counted past the cap, never summarised. */
