@@ -29,7 +29,7 @@ export const HOSTILE_DOCUMENT_SHAPES = {
     const block = `<script type="application/ld+json">${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}</script>`;
     return `<html><head>${block.repeat(Math.max(1, Math.ceil(bytes / block.length)))}</head></html>`;
   },
-  /** About 30,000 microdata and RDFa elements per MiB, each of a type of its own. */
+  /** About 25,000 microdata and RDFa elements per MiB, each of a type of its own. */
   manyTypes: (bytes: number) =>
     `<html><body>${Array.from(
       { length: Math.ceil(bytes / 42) },

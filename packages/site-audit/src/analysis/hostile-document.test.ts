@@ -82,9 +82,9 @@ describe("1 MiB of each hostile document through the reader", { timeout: HANG_GU
     expect(JSON.stringify(facts).length).toBeLessThan(FACTS_JSON_BOUND);
   });
 
-  it("30,000 microdata and RDFa types: counted, 1,000 of each kept", () => {
+  it("25,000 microdata and RDFa types: counted, 1,000 of each kept", () => {
     const facts = documentFacts(HOSTILE_DOCUMENT_SHAPES.manyTypes(MIB), `${root}/`);
-    expect(facts.microdataCount).toBeGreaterThan(25_000);
+    expect(facts.microdataCount).toBeGreaterThan(20_000);
     expect(facts.rdfaCount).toBe(facts.microdataCount);
     expect(facts.microdataTypes).toHaveLength(FACTS_KEPT);
     expect(facts.rdfaTypes).toHaveLength(FACTS_KEPT);
