@@ -54,7 +54,9 @@ function bigPage(index: number, as: "html" | "markdown"): CrawledPage {
 // regular expression ran on; the reading loop holds the page it is on) and the runner's own.
 const GROWTH_BOUND = 3 * PAGE_BYTES;
 
-describe("the facts of a 5 MB page", () => {
+// A hang guard, not a speed assertion: 50 MB of pages read twice and the heap collected take
+// about 4 s alone and over 5 s (vitest's default) while the package's other tests run beside them.
+describe("the facts of a 5 MB page", { timeout: 60_000 }, () => {
   it("keep none of the page's text alive: ten pages' facts hold far less than one page", () => {
     const before = heapAfterCollection();
     const kept = Array.from({ length: PAGES }, (_, index) =>
