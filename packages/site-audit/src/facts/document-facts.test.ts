@@ -266,6 +266,7 @@ describe("PageFacts.document", () => {
       rawHtml: `<head><title>Q</title></head><body><h1>Quotes</h1>`,
     });
     expect(without.document).toBeNull();
+    expect(pageFacts({ ...page, rawHtml: 42 } as unknown as typeof page).document).toBeNull();
     expect(withRaw.document?.headCount).toBe(1);
     expect({ ...withRaw, document: null }).toEqual(without);
   });
