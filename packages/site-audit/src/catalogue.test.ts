@@ -18,6 +18,9 @@ const CHECKS_PER_CATEGORY = {
   "structured-data": 6,
   readability: 2,
   spelling: 1,
+  canonicals: 9,
+  directives: 8,
+  validation: 4,
 };
 
 describe("the catalogue", () => {
@@ -26,7 +29,7 @@ describe("the catalogue", () => {
       CATEGORIES.map(({ id }) => [id, CATALOGUE.filter((check) => check.category === id).length]),
     );
     expect(counts).toEqual(CHECKS_PER_CATEGORY);
-    expect(CATALOGUE).toHaveLength(68);
+    expect(CATALOGUE).toHaveLength(89);
   });
 
   it("gives each check a unique kebab-case id, a severity, and why, how and source in words", () => {

@@ -28,7 +28,10 @@ export const CATEGORIES = [
   { id: "indexability", label: "Indexability" },
   { id: "social", label: "Social" },
   { id: "size", label: "Size" },
+  { id: "canonicals", label: "Canonicals" },
+  { id: "directives", label: "Directives" },
   { id: "structured-data", label: "Structured data" },
+  { id: "validation", label: "Validation" },
   { id: "readability", label: "Readability" },
   { id: "spelling", label: "Spelling" },
 ] as const;

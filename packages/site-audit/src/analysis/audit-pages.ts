@@ -149,7 +149,7 @@ export async function auditPages(
   if (signal?.aborted) onAbort();
   const digested = await digests.all();
   if (signal?.aborted) onAbort();
-  const site = siteContext(facts, options.startUrl);
+  const site = siteContext(facts, options.startUrl, options.sitemap);
   // The digests are in the facts' order: each gains the columns that need the whole crawl.
   const pages = digested.map((digest, index) => {
     const pageFact = facts[index];

@@ -140,6 +140,22 @@ describe("the audit of the emulator's defect site, crawled over HTTP", crawlGuar
     }
   });
 
+  it("lists every check that needs the full document as unavailable, without rawHtml, and runs none", () => {
+    const needing = CATALOGUE.filter((check) => check.needs === "full-document").map(
+      (check) => check.id,
+    );
+    expect(needing.length).toBeGreaterThan(0);
+    const unavailable = (first.audit.unavailable ?? []).filter(
+      (check) => check.needs === "full-document",
+    );
+    expect(unavailable.map((check) => check.id)).toEqual(needing);
+    expect(new Set(unavailable.map((check) => check.reason))).toEqual(
+      new Set(["Needs the full document (rawHtml)"]),
+    );
+    const ran = new Set(first.audit.checks.map((check) => check.id));
+    expect(needing.filter((id) => ran.has(id))).toEqual([]);
+  });
+
   it("does not call the privacy page, linked from every footer only, unreached", () => {
     for (const checkId of ["orphan-page", "deep-page"]) {
       expect(itemsOf(first, checkId).map((item) => normaliseUrl(item.url))).not.toContain(
