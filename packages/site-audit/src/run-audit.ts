@@ -94,7 +94,7 @@ function listings(
 
 /**
  * Runs every check of a catalogue on one crawl's page facts, with the severities and options of
- * `rules` (each check's own by default; "off" skips it): the groups that found something, sorted
+ * `rules` (each check's own by default; "off" skips it) and, when given, the site's `sitemap` URLs: the groups that found something, sorted
  * and capped (`./audit-caps`), the counts per severity, the health score and the listings. Knows
  * no check by name.
  */
@@ -104,8 +104,9 @@ export function runAudit(
   catalogue: readonly Check[],
   catalogueVersion: number,
   rules: ResolvedRules = resolveRules({}, catalogue),
+  sitemap?: readonly string[],
 ): SiteAudit {
-  const site = siteContext(pages, startUrl);
+  const site = siteContext(pages, startUrl, sitemap);
   const issues: IssueGroup[] = [];
   const counts: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   const withErrors = new Set<string>();

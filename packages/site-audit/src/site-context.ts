@@ -1,5 +1,6 @@
 import { normaliseUrl } from "./facts/normalise-url";
 import type { SiteContext } from "./check";
+import { sitemapFacts } from "./facts/sitemap-facts";
 import type { PageFacts } from "./facts/types";
 
 /** Breadth-first over the links between crawled pages, from the start URL. */
@@ -40,7 +41,12 @@ function inboundLinks(
   return inbound;
 }
 
-export function siteContext(pages: readonly PageFacts[], startUrl: string): SiteContext {
+/** The crawl's context for the checks; `sitemap` is the site's sitemap URLs, when compared. */
+export function siteContext(
+  pages: readonly PageFacts[],
+  startUrl: string,
+  sitemap?: readonly unknown[],
+): SiteContext {
   const byKey = new Map<string, PageFacts>();
   for (const page of pages) if (!byKey.has(page.finalKey)) byKey.set(page.finalKey, page);
   // A page's own key wins over another page's final URL.
@@ -70,5 +76,6 @@ export function siteContext(pages: readonly PageFacts[], startUrl: string): Site
     byKey,
     inbound: inboundLinks(pages, byKey),
     depth: depths(byKey, startKey),
+    sitemap: sitemap === undefined ? null : sitemapFacts(sitemap),
   };
 }

@@ -27,6 +27,10 @@ export const CATEGORIES = [
   { id: "indexability", label: "Indexability" },
   { id: "social", label: "Social" },
   { id: "size", label: "Size" },
+  { id: "hreflang", label: "Hreflang" },
+  { id: "pagination", label: "Pagination" },
+  { id: "security", label: "Security" },
+  { id: "sitemaps", label: "Sitemaps" },
 ] as const;
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
 

@@ -18,6 +18,11 @@ export interface AuditOptions {
   rules?: RulesConfig | ResolvedRules;
   /** Stops the audit between two pages with an `AuditAbortedError`, and closes the page source. */
   signal?: AbortSignal;
+  /**
+   * The site's sitemap URLs (a map call with the sitemap only): the sitemap checks compare them
+   * with the crawl. Absent, those checks do not run.
+   */
+  sitemap?: readonly string[];
 }
 
 type PageSource = AsyncIterable<CrawledPage> | Iterable<CrawledPage>;
@@ -89,6 +94,11 @@ export async function auditPages(
   options: AuditOptions,
 ): Promise<CrawlAnalysis> {
   const rules = resolveRules(options.rules ?? {}, CATALOGUE);
+  if (options.sitemap !== undefined && !Array.isArray(options.sitemap)) {
+    throw new TypeError(
+      `The sitemap to compare must be an array of URLs, not ${options.sitemap === null ? "null" : typeof options.sitemap}.`,
+    );
+  }
   const { signal } = options;
   const facts: PageFacts[] = [];
   const digests = new DigestsInFlight();
@@ -113,7 +123,7 @@ export async function auditPages(
   const pages = await digests.all();
   if (signal?.aborted) onAbort();
   return {
-    audit: runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules),
+    audit: runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules, options.sitemap),
     pages,
   };
 }

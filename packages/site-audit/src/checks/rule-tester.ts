@@ -2,6 +2,8 @@ import { expect, it } from "vitest";
 import type { CrawledPage } from "../document";
 import type { Check } from "../check";
 import { pageFacts } from "../facts/page-facts";
+import { normaliseUrl } from "../facts/normalise-url";
+import type { DocumentFacts, DocumentLinkFact, HreflangFact, PageFacts } from "../facts/types";
 import { siteContext } from "../site-context";
 import type { AuditItem } from "../types";
 
@@ -79,14 +81,75 @@ export function home(paths: string[], options: PageOptions = {}): CrawledPage {
   return page("/", { ...options, extra: `${options.extra ?? ""}<p>${links}</p>` });
 }
 
+/** A document with nothing in it: each test fills in what it is about. */
+export function emptyDocument(fields: Partial<DocumentFacts> = {}): DocumentFacts {
+  return {
+    bytes: 0,
+    canonicals: [],
+    canonicalCount: 0,
+    hreflang: [],
+    hreflangCount: 0,
+    next: [],
+    prev: [],
+    directives: [],
+    titlesOutsideHead: 0,
+    metasOutsideHead: 0,
+    headEndedBy: null,
+    lostFromHead: [],
+    lostFromHeadCount: 0,
+    headCount: 1,
+    bodyCount: 1,
+    jsonLd: [],
+    jsonLdCount: 0,
+    microdataCount: 0,
+    microdataTypes: [],
+    rdfaCount: 0,
+    rdfaTypes: [],
+    resources: [],
+    resourceCount: 0,
+    ...fields,
+  };
+}
+
+/** A `<link href>` of the document at `path` on ROOT, as the reader gives it (in the head). */
+export function documentLink(href: string, path = "/"): DocumentLinkFact {
+  return {
+    href,
+    target: normaliseUrl(href, `${ROOT}${path}`),
+    absolute: /^[a-z][a-z0-9+.-]*:/i.test(href),
+    inHead: true,
+  };
+}
+
+/** A `<link rel=alternate hreflang>` of the document at `path`. */
+export function hreflangLink(hreflang: string, href: string, path = "/"): HreflangFact {
+  return { ...documentLink(href, path), hreflang };
+}
+
+/** Hand-built document facts of test pages, given to their facts in place of the reader's. */
+const documents = new WeakMap<CrawledPage, DocumentFacts>();
+
+/** `crawled` with these document facts (as if its rawHtml had been read into them). */
+export function withDocument(crawled: CrawledPage, fields: Partial<DocumentFacts>): CrawledPage {
+  documents.set(crawled, emptyDocument(fields));
+  return crawled;
+}
+
+function factsOf(crawled: CrawledPage): PageFacts {
+  const facts = pageFacts(crawled);
+  const document = documents.get(crawled);
+  return document === undefined ? facts : { ...facts, document };
+}
+
 /** Runs one check on a crawl of `pages`, as the runner does, with its defaults under `options`. */
 export function runCheck(
   check: Check,
   pages: CrawledPage[],
   startUrl = `${ROOT}/`,
   options: Record<string, unknown> = {},
+  sitemap?: readonly string[],
 ): AuditItem[] {
-  return check.run(siteContext(pages.map(pageFacts), startUrl), {
+  return check.run(siteContext(pages.map(factsOf), startUrl, sitemap), {
     ...check.options?.defaults,
     ...options,
   });
@@ -98,6 +161,8 @@ export interface CheckCase {
   startUrl?: string;
   /** Options given to the check over its defaults, as a rules configuration would. */
   options?: Record<string, unknown>;
+  /** The site's sitemap URLs, for the checks that compare it with the crawl. */
+  sitemap?: string[];
   /**
    * The items expected: the page's path on ROOT (or its whole URL), text its detail contains, and
    * its target when given.
@@ -113,7 +178,13 @@ export interface CheckCase {
 export function testCheck(check: Check, cases: { invalid: CheckCase[]; valid: CheckCase[] }) {
   for (const testCase of cases.invalid) {
     it(`flags ${testCase.name}`, () => {
-      const items = runCheck(check, testCase.pages, testCase.startUrl, testCase.options);
+      const items = runCheck(
+        check,
+        testCase.pages,
+        testCase.startUrl,
+        testCase.options,
+        testCase.sitemap,
+      );
       const expected = testCase.items ?? [];
       expect(items.map((item) => item.url)).toEqual(
         expected.map(({ path }) => (path.startsWith("http") ? path : `${ROOT}${path}`)),
@@ -127,7 +198,9 @@ export function testCheck(check: Check, cases: { invalid: CheckCase[]; valid: Ch
   }
   for (const testCase of cases.valid) {
     it(`passes ${testCase.name}`, () => {
-      expect(runCheck(check, testCase.pages, testCase.startUrl, testCase.options)).toEqual([]);
+      expect(
+        runCheck(check, testCase.pages, testCase.startUrl, testCase.options, testCase.sitemap),
+      ).toEqual([]);
     });
   }
 }
