@@ -10,7 +10,7 @@ export const SITEMAP_URLS_KEPT = 100_000;
 export interface SitemapFacts {
   /** The sitemap's distinct http(s) URLs (distinct by key), clipped, the first `SITEMAP_URLS_KEPT`. */
   urls: readonly string[];
-  /** The keys of `urls`, normalised as the crawled pages' keys are. */
+  /** The keys of `urls`, normalised as the crawled pages' keys are, in the order of `urls`. */
   keys: ReadonlySet<string>;
   /** Every entry the sitemap gave, kept or not, readable or not. */
   total: number;
@@ -33,4 +33,10 @@ export function sitemapFacts(sitemap: readonly unknown[]): SitemapFacts {
     urls.push(clipAddress(url));
   }
   return { urls, keys, total: sitemap.length };
+}
+
+/** Each sitemap URL with its key: `keys` holds them in the order of `urls`, one for one. */
+export function* sitemapEntries(sitemap: SitemapFacts): Generator<[url: string, key: string]> {
+  let index = 0;
+  for (const key of sitemap.keys) yield [sitemap.urls[index++] as string, key];
 }
