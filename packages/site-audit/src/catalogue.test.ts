@@ -15,6 +15,10 @@ const CHECKS_PER_CATEGORY = {
   indexability: 4,
   social: 3,
   size: 2,
+  // Written by h-head, merged before its checks.
+  canonicals: 0,
+  directives: 0,
+  validation: 0,
   hreflang: 7,
   pagination: 3,
   security: 2,

@@ -1,5 +1,6 @@
 import { capItems, keepWithinBudget, listing } from "./audit-caps";
 import type { Check } from "./check";
+import { NeedsOfCrawl, unavailableCheck } from "./check-needs";
 import type { PageFacts } from "./facts/types";
 import { formatBytes } from "./checks/format-bytes";
 import { addTo, plural } from "./checks/helpers";
@@ -16,6 +17,7 @@ import {
   SEVERITIES,
   type Severity,
   type SiteAudit,
+  type UnavailableCheck,
 } from "./types";
 
 /** How many of the largest pages the listing shows, whatever their size. */
@@ -94,9 +96,12 @@ function listings(
 
 /**
  * Runs every check of a catalogue on one crawl's page facts, with the severities and options of
- * `rules` (each check's own by default; "off" skips it) and, when given, the site's `sitemap` URLs: the groups that found something, sorted
- * and capped (`./audit-caps`), the counts per severity, the health score and the listings. Knows
- * no check by name.
+ * `rules` (each check's own by default; "off" skips it), and the site's `sitemap` URLs when given:
+ * the groups that found something, sorted and capped (`./audit-caps`), the counts per severity, the health score and the listings. Knows
+ * no check by name. A check that needs what the crawl lacks (`CheckMeta.needs`: the full document
+ * on no page, or no `sitemap`) does not run and is listed under `unavailable`, not `checks`, so
+ * that a comparison never calls its issues fixed; one that needs the document runs on the pages
+ * that have it.
  */
 export function runAudit(
   pages: readonly PageFacts[],
@@ -107,6 +112,8 @@ export function runAudit(
   sitemap?: readonly string[],
 ): SiteAudit {
   const site = siteContext(pages, startUrl, sitemap);
+  const needs = new NeedsOfCrawl(site);
+  const unavailable: UnavailableCheck[] = [];
   const issues: IssueGroup[] = [];
   const counts: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   const withErrors = new Set<string>();
@@ -115,8 +122,13 @@ export function runAudit(
     const configured = configuredCheck(check, rules);
     if (!configured) continue;
     const { meta, options } = configured;
+    const checkSite = needs.siteFor(meta.needs);
+    if (checkSite === undefined) {
+      if (meta.needs !== undefined) unavailable.push(unavailableCheck(meta, meta.needs));
+      continue;
+    }
     ran.push(meta);
-    const items = check.run(site, options);
+    const items = check.run(checkSite, options);
     if (items.length === 0) continue;
     // From every item, before the caps: a page whose error was cut still has it.
     if (meta.severity === "error") for (const item of items) withErrors.add(item.url);
@@ -133,5 +145,6 @@ export function runAudit(
     checks: ran.map(({ id, label }) => ({ id, label })),
     listings: listings(pages, site.depth),
     configuration: rules,
+    unavailable,
   };
 }

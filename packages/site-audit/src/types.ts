@@ -27,8 +27,11 @@ export const CATEGORIES = [
   { id: "indexability", label: "Indexability" },
   { id: "social", label: "Social" },
   { id: "size", label: "Size" },
+  { id: "canonicals", label: "Canonicals" },
+  { id: "directives", label: "Directives" },
   { id: "hreflang", label: "Hreflang" },
   { id: "pagination", label: "Pagination" },
+  { id: "validation", label: "Validation" },
   { id: "security", label: "Security" },
   { id: "sitemaps", label: "Sitemaps" },
 ] as const;

@@ -20,7 +20,7 @@ export interface AuditOptions {
   signal?: AbortSignal;
   /**
    * The site's sitemap URLs (a map call with the sitemap only): the sitemap checks compare them
-   * with the crawl. Absent, those checks do not run.
+   * with the crawl. Without it, those checks are listed as unavailable (`SiteAudit.unavailable`).
    */
   sitemap?: readonly string[];
 }

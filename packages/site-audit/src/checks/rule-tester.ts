@@ -4,6 +4,7 @@ import type { Check } from "../check";
 import { pageFacts } from "../facts/page-facts";
 import { normaliseUrl } from "../facts/normalise-url";
 import type { DocumentFacts, DocumentLinkFact, HreflangFact, PageFacts } from "../facts/types";
+import { NeedsOfCrawl } from "../check-needs";
 import { siteContext } from "../site-context";
 import type { AuditItem } from "../types";
 
@@ -36,6 +37,8 @@ export interface PageOptions {
   /** Replaces the html altogether (null: no html, markdown only). */
   html?: string | null;
   markdown?: string;
+  /** The document as served (`rawHtml`); absent by default, as the web tool crawls. */
+  rawHtml?: string;
 }
 
 /**
@@ -71,8 +74,19 @@ export function page(path: string, options: PageOptions = {}): CrawledPage {
   return {
     markdown: options.markdown ?? `# Moving help for ${path}\n\n${words(250, path)}`,
     ...(html === undefined ? {} : { html }),
+    ...(options.rawHtml === undefined ? {} : { rawHtml: options.rawHtml }),
     metadata: metadata as CrawledPage["metadata"],
   };
+}
+
+/** A document as served: a head with a title and `head`, then a body of `body`. */
+export function rawDocument(head: string, body = "<main><h1>Moving</h1></main>"): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moving</title>${head}</head><body>${body}</body></html>`;
+}
+
+/** A page that came with its document as served, whose head holds `head`. */
+export function documentPage(path: string, head: string, options: PageOptions = {}): CrawledPage {
+  return page(path, { ...options, rawHtml: options.rawHtml ?? rawDocument(head) });
 }
 
 /** A home page that links to every other page, so that no page is unreached or orphaned. */
@@ -92,11 +106,14 @@ export function emptyDocument(fields: Partial<DocumentFacts> = {}): DocumentFact
     next: [],
     prev: [],
     directives: [],
+    directiveCount: 0,
     titlesOutsideHead: 0,
     metasOutsideHead: 0,
     headEndedBy: null,
     lostFromHead: [],
     lostFromHeadCount: 0,
+    titlesLostFromHead: 0,
+    metasLostFromHead: 0,
     headCount: 1,
     bodyCount: 1,
     jsonLd: [],
@@ -141,7 +158,11 @@ function factsOf(crawled: CrawledPage): PageFacts {
   return document === undefined ? facts : { ...facts, document };
 }
 
-/** Runs one check on a crawl of `pages`, as the runner does, with its defaults under `options`. */
+/**
+ * Runs one check on a crawl of `pages`, as the runner does, with its defaults under `options`: a
+ * check that needs the full document sees the pages that have it, and finds nothing (the runner
+ * lists it as unavailable) when none has it or, needing the sitemap, when there is none.
+ */
 export function runCheck(
   check: Check,
   pages: CrawledPage[],
@@ -149,10 +170,10 @@ export function runCheck(
   options: Record<string, unknown> = {},
   sitemap?: readonly string[],
 ): AuditItem[] {
-  return check.run(siteContext(pages.map(factsOf), startUrl, sitemap), {
-    ...check.options?.defaults,
-    ...options,
-  });
+  const site = new NeedsOfCrawl(siteContext(pages.map(factsOf), startUrl, sitemap)).siteFor(
+    check.needs,
+  );
+  return site === undefined ? [] : check.run(site, { ...check.options?.defaults, ...options });
 }
 
 export interface CheckCase {
@@ -161,8 +182,8 @@ export interface CheckCase {
   startUrl?: string;
   /** Options given to the check over its defaults, as a rules configuration would. */
   options?: Record<string, unknown>;
-  /** The site's sitemap URLs, for the checks that compare it with the crawl. */
-  sitemap?: string[];
+  /** The sitemap's URLs, for the checks that need it. */
+  sitemap?: readonly string[];
   /**
    * The items expected: the page's path on ROOT (or its whole URL), text its detail contains, and
    * its target when given.
