@@ -20,8 +20,10 @@ const isScript = (subtag: string) =>
  * joined by "-" ("en", "en-gb", "zh-hant-tw"). `value` is lower case, as the facts keep it.
  */
 export function hreflangCodeProblem(value: string): string | undefined {
-  if (value === "x-default") return undefined;
-  const parts = value.split("-");
+  // Spaces around the value are the attribute's, not the code's.
+  const code = value.trim();
+  if (code === "x-default") return undefined;
+  const parts = code.split("-");
   const [language = "", ...rest] = parts;
   if (!LANGUAGES.has(language)) return `${quote(language)} is not an ISO 639-1 language code`;
   if (rest.length > 0 && isScript(rest[0] as string)) rest.shift();
