@@ -1,5 +1,5 @@
 import type { Check } from "../../check";
-import { documentPages, linkTarget } from "../document-pages";
+import { documentPages, linkTarget } from "../document-links";
 import { pageItems, quote } from "../helpers";
 
 export const hreflangDuplicateLanguage: Check = {

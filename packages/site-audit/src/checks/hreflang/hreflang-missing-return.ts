@@ -1,6 +1,6 @@
 import type { Check } from "../../check";
 import type { PageFacts } from "../../facts/types";
-import { documentLinkItems, documentPages, namesPage } from "../document-pages";
+import { documentLinkItems, documentPages, namesPage } from "../document-links";
 import { quote } from "../helpers";
 
 /** Whether `page` has an hreflang link back to `from`; undefined when that cannot be known. */

@@ -1,5 +1,5 @@
 import type { Check } from "../../check";
-import { documentPages, namesPage } from "../document-pages";
+import { documentPages, namesPage } from "../document-links";
 import { pageItems, plural } from "../helpers";
 
 export const hreflangMissingSelf: Check = {

@@ -1,5 +1,5 @@
 import type { Check } from "../../check";
-import { documentPages } from "../document-pages";
+import { documentPages } from "../document-links";
 import { pageItems } from "../helpers";
 
 export const hreflangMissingXDefault: Check = {

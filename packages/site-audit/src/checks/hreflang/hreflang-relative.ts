@@ -1,5 +1,5 @@
 import type { Check } from "../../check";
-import { documentLinkItems, documentPages } from "../document-pages";
+import { documentLinkItems, documentPages } from "../document-links";
 import { quote } from "../helpers";
 
 export const hreflangRelative: Check = {

@@ -1,6 +1,6 @@
 import type { Check } from "../../check";
 import { auditItem } from "../audit-item";
-import { documentPages, linkTarget } from "../document-pages";
+import { documentPages, linkTarget } from "../document-links";
 import { firstOfPair } from "../helpers";
 import type { AuditItem } from "../../types";
 import { paginationLinks } from "./pagination-links";

@@ -1,7 +1,7 @@
 import type { Check } from "../../check";
 import type { AuditItem } from "../../types";
 import { auditItem } from "../audit-item";
-import { documentPages, linkTarget } from "../document-pages";
+import { documentPages, linkTarget } from "../document-links";
 import { firstOfPair } from "../helpers";
 import { paginationLinks } from "./pagination-links";
 

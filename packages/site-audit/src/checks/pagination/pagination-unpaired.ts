@@ -2,7 +2,7 @@ import type { Check } from "../../check";
 import type { PageFacts } from "../../facts/types";
 import type { AuditItem } from "../../types";
 import { auditItem } from "../audit-item";
-import { documentPages, linkTarget, namesPage } from "../document-pages";
+import { documentPages, linkTarget, namesPage } from "../document-links";
 import { firstOfPair } from "../helpers";
 import { paginationLinks } from "./pagination-links";
 

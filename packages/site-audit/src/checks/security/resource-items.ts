@@ -3,7 +3,7 @@ import type { ResourceFact } from "../../facts/types";
 import { clipText } from "../../text/clip-text";
 import type { AuditItem } from "../../types";
 import { auditItem } from "../audit-item";
-import { type DocumentPage, documentPages } from "../document-pages";
+import { type DocumentPage, documentPages } from "../document-links";
 import { firstOfPair } from "../helpers";
 
 /** A resource's URL as written, without the spaces an attribute may wrap it in. */
