@@ -3,12 +3,17 @@ import { sitemapEntries } from "../../facts/sitemap-facts";
 import type { AuditItem } from "../../types";
 import { auditItem } from "../audit-item";
 
-/** Every address a crawled page links to, with the start URL and the final URL of linked pages. */
+/**
+ * Every address a crawled page links to, with the start URL and the final URL of linked pages; a
+ * page's links to itself (its trail, a "back to top") do not count.
+ */
 function linkedKeys(site: SiteContext): Set<string> {
   const linked = new Set<string>([site.startKey]);
   for (const page of site.pages) {
     for (const link of page.links) {
-      if (link.target === null) continue;
+      if (link.target === null || link.target === page.key || link.target === page.finalKey) {
+        continue;
+      }
       linked.add(link.target);
       const target = site.byKey.get(link.target);
       if (target && target.key !== page.key) linked.add(target.key).add(target.finalKey);

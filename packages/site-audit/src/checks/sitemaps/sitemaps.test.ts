@@ -11,8 +11,12 @@ describe("sitemap-orphan", () =>
   testCheck(sitemapOrphan, {
     invalid: [
       {
-        name: "a sitemap URL not crawled and one crawled that no page links to",
-        pages: [home(["/a"]), page("/a"), page("/landing")],
+        name: "a sitemap URL not crawled and one crawled that only links to itself",
+        pages: [
+          home(["/a"]),
+          page("/a"),
+          page("/landing", { extra: '<a href="/landing">Top</a>' }),
+        ],
         sitemap: at("/", "/a", "/old-offer", "/landing"),
         items: [
           { path: "/old-offer", detail: "not crawled, and no crawled page links to it" },
