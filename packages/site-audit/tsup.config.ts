@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { dictionaryTextEsbuild } from "./dictionary-text";
 
 export default defineConfig({
   entry: {
@@ -14,4 +15,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: "es2022",
+  // The English dictionary's files, as text in a chunk of their own (`src/spelling`).
+  noExternal: [/^dictionary-en\//],
+  esbuildPlugins: [dictionaryTextEsbuild],
 });

@@ -22,6 +22,9 @@ const CHECKS_PER_CATEGORY = {
   pagination: 3,
   security: 2,
   sitemaps: 3,
+  "structured-data": 6,
+  readability: 2,
+  spelling: 1,
 };
 
 describe("the catalogue", () => {
@@ -30,7 +33,7 @@ describe("the catalogue", () => {
       CATEGORIES.map(({ id }) => [id, CATALOGUE.filter((check) => check.category === id).length]),
     );
     expect(counts).toEqual(CHECKS_PER_CATEGORY);
-    expect(CATALOGUE).toHaveLength(97);
+    expect(CATALOGUE).toHaveLength(106);
   });
 
   it("gives each check a unique kebab-case id, a severity, and why, how and source in words", () => {

@@ -76,6 +76,16 @@ import { documentTooLarge } from "./checks/validation/document-too-large";
 import { headEndedEarly } from "./checks/validation/head-ended-early";
 import { headOrBodyMultiple } from "./checks/validation/head-or-body-multiple";
 import { headTagsInBody } from "./checks/validation/head-tags-in-body";
+// h-content (issue 35): structured data, readability, spelling.
+import { jsonLdInvalid } from "./checks/structured-data/json-ld-invalid";
+import { jsonLdMissingContextType } from "./checks/structured-data/json-ld-missing-context-type";
+import { structuredDataRequired } from "./checks/structured-data/structured-data-required";
+import { structuredDataRecommended } from "./checks/structured-data/structured-data-recommended";
+import { structuredDataWrongType } from "./checks/structured-data/structured-data-wrong-type";
+import { microdataRdfa } from "./checks/structured-data/microdata-rdfa";
+import { readabilityVeryDifficult } from "./checks/readability/readability-very-difficult";
+import { readabilityDifficult } from "./checks/readability/readability-difficult";
+import { spelling } from "./checks/spelling/spelling";
 import { duplicateH2 } from "./checks/headings/duplicate-h2";
 import { h1MultipleBeforeH2 } from "./checks/headings/h1-multiple-before-h2";
 import { h2TooLong } from "./checks/headings/h2-too-long";
@@ -187,6 +197,16 @@ export const CATALOGUE: readonly Check[] = [
   headOrBodyMultiple,
   headTagsInBody,
   documentTooLarge,
+  // h-content (issue 35): structured data, readability, spelling.
+  jsonLdInvalid,
+  jsonLdMissingContextType,
+  structuredDataRequired,
+  structuredDataRecommended,
+  structuredDataWrongType,
+  microdataRdfa,
+  readabilityVeryDifficult,
+  readabilityDifficult,
+  spelling,
   // Issue 35, h-hreflang: H2 (headings), hreflang, pagination, security, sitemaps.
   missingH2,
   duplicateH2,

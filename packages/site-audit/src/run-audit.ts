@@ -3,6 +3,7 @@ import type { Check } from "./check";
 import { NeedsOfCrawl, unavailableCheck } from "./check-needs";
 import type { PageFacts } from "./facts/types";
 import { formatBytes } from "./checks/format-bytes";
+import { languageListings } from "./checks/readability/language-listing";
 import { addTo, plural } from "./checks/helpers";
 import { siteContext } from "./site-context";
 import { configuredCheck } from "./rules/configured-check";
@@ -91,6 +92,7 @@ function listings(
         .slice(0, LARGEST_LISTED)
         .map((page) => ({ url: page.url, detail: formatBytes(page.bytes) })),
     ),
+    languages: languageListings(pages),
   };
 }
 

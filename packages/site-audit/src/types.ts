@@ -30,9 +30,12 @@ export const CATEGORIES = [
   { id: "canonicals", label: "Canonicals" },
   { id: "directives", label: "Directives" },
   { id: "hreflang", label: "Hreflang" },
+  { id: "structured-data", label: "Structured data" },
   { id: "pagination", label: "Pagination" },
   { id: "validation", label: "Validation" },
   { id: "security", label: "Security" },
+  { id: "readability", label: "Readability" },
+  { id: "spelling", label: "Spelling" },
   { id: "sitemaps", label: "Sitemaps" },
 ] as const;
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
@@ -143,6 +146,11 @@ export interface SiteAudit {
     statuses: Listing[];
     depths: Listing[];
     largest: Listing;
+    /**
+     * Pages by the language readability and spelling read them in (English by lang, English
+     * detected, skipped); absent in audits saved before issue 35.
+     */
+    languages?: Listing[];
   };
   /**
    * The rules the audit ran with: every check's severity ("off" for those it skipped) and options,

@@ -4,6 +4,9 @@ import { pageFactsSharing } from "../facts/page-facts";
 import { TextTable } from "../facts/text-table";
 import type { PageFacts } from "../facts/types";
 import { runAudit } from "../run-audit";
+import { spelling as spellingCheck } from "../checks/spelling/spelling";
+import { configuredCheck } from "../rules/configured-check";
+import { SpellingStep } from "../spelling/spelling-step";
 import { resolveRules } from "../rules/parse-rules-config";
 import type { ResolvedRules, RulesConfig } from "../rules/types";
 import { AuditAbortedError } from "./audit-aborted-error";
@@ -104,6 +107,8 @@ export async function auditPages(
   const digests = new DigestsInFlight();
   // The texts the pages repeat (nav, footer, logo), kept once for this audit only.
   const texts = new TextTable();
+  // The English dictionary is loaded at the first English page, if spelling is on.
+  const spelling = new SpellingStep(configuredCheck(spellingCheck, rules) !== undefined);
   const onAbort = (): never => {
     throw new AuditAbortedError(facts.length, signal?.reason);
   };
@@ -116,6 +121,7 @@ export async function auditPages(
       );
     }
     const pageFact = pageFactsSharing(page, texts);
+    await spelling.read(pageFact);
     facts.push(pageFact);
     await digests.add(startPageDigest(page, pageFact));
   }

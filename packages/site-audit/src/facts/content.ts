@@ -1,5 +1,6 @@
 import { FingerprintBuilder } from "./fingerprint";
 import { mix32 } from "./hashing";
+import { type ProseMode, ProseScanner } from "./prose";
 import type { ContentFacts } from "./types";
 
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
@@ -48,9 +49,16 @@ export class ContentScanner {
   private lorem = false;
   private hash = FNV_OFFSET;
   private inWord = false;
+  /** Readability's and spelling's pass over the same text, for English pages and those without a language. */
+  readonly prose: ProseScanner | null;
+
+  constructor(proseMode: ProseMode | null = null) {
+    this.prose = proseMode === null ? null : new ProseScanner(proseMode);
+  }
 
   /** Reads `text` from `start` to `end`; a word may go on in the next piece. */
   feed(text: string, start = 0, end = text.length): void {
+    this.prose?.feed(text, start, end);
     let hash = this.hash;
     let inWord = this.inWord;
     for (let index = start; index < end; index++) {
@@ -89,6 +97,7 @@ export class ContentScanner {
 
   /** Ends the word being read, if any: a tag between two pieces of text separates them. */
   separate(): void {
+    this.prose?.separate();
     if (!this.inWord) return;
     this.endWord(this.hash >>> 0);
     this.inWord = false;
@@ -101,6 +110,7 @@ export class ContentScanner {
       digest: `${this.words}:${(this.digestA >>> 0).toString(16)}${(this.digestB >>> 0).toString(16)}`,
       fingerprint: this.fingerprint.build(),
       lorem: this.lorem,
+      prose: this.prose?.finish() ?? null,
     };
   }
 
@@ -115,8 +125,8 @@ export class ContentScanner {
 }
 
 /** The content facts of a whole text (a page's markdown, or a test's). */
-export function contentFacts(text: string): ContentFacts {
-  const scanner = new ContentScanner();
+export function contentFacts(text: string, proseMode: ProseMode | null = null): ContentFacts {
+  const scanner = new ContentScanner(proseMode);
   scanner.feed(text);
   return scanner.finish();
 }

@@ -1,6 +1,7 @@
 import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 import { addressKey, clipAddress } from "./address";
 import { ContentScanner } from "./content";
+import type { ProseMode } from "./prose";
 import {
   ADDRESS_CHARS,
   type ContentFacts,
@@ -15,6 +16,14 @@ import {
 const CHROME = new Set(["nav", "header", "footer", "aside"]);
 /** Elements whose text no reader sees as the page's text. */
 const HIDDEN_TEXT = new Set(["script", "style", "noscript", "template", "title", "svg"]);
+/** Elements whose text is code, not prose: readability and spelling skip it. */
+const CODE = new Set(["code", "pre", "kbd", "samp", "var"]);
+/** Elements that end a sentence where they open or close (a heading has no full stop). */
+const BLOCKS = new Set(
+  "p div li ul ol dl dt dd h1 h2 h3 h4 h5 h6 td th tr table br hr blockquote section article main figcaption pre form option button label".split(
+    " ",
+  ),
+);
 /** The level of `h1` to `h6`, 0 for any other tag name. */
 function headingLevel(name: string): number {
   if (name.length !== 2 || name.charCodeAt(0) !== 104) return 0;
@@ -67,6 +76,7 @@ const EMPTY_CONTENT: ContentFacts = {
   digest: "",
   fingerprint: new Uint32Array(0),
   lorem: false,
+  prose: null,
 };
 
 /**
@@ -79,7 +89,11 @@ const EMPTY_CONTENT: ContentFacts = {
  * (a count of open chrome elements; one open anchor and one open heading at a time, as HTML's own
  * rules close an anchor or a heading when the next one opens).
  */
-export function htmlFacts(html: string, base?: string): HtmlFacts {
+export function htmlFacts(
+  html: string,
+  base?: string,
+  proseMode: ProseMode | null = null,
+): HtmlFacts {
   const facts: HtmlFacts = {
     links: [],
     linkCount: 0,
@@ -90,8 +104,10 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
     h1Count: 0,
     content: EMPTY_CONTENT,
   };
-  const content = new ContentScanner();
+  const content = new ContentScanner(proseMode);
+  const prose = content.prose;
   let chromeDepth = 0;
+  let codeDepth = 0;
   let hiddenTag = "";
   let tag = "";
   let attributes: Attributes = new Map();
@@ -174,6 +190,16 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
     tag = "";
   };
 
+  /** Readability's sentences end at blocks; its words skip code. */
+  const proseTag = (name: string, step: 1 | -1) => {
+    if (!prose) return;
+    if (BLOCKS.has(name)) prose.endBlock();
+    if (CODE.has(name)) {
+      codeDepth = Math.max(0, codeDepth + step);
+      prose.code = codeDepth > 0;
+    }
+  };
+
   const callbacks: TokenizerCallbacks = {
     onopentagname(start, end) {
       tag = tagName(html, start, end);
@@ -181,6 +207,7 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
       if (readAttributes) attributes = new Map();
       // Tags separate words: "<p>one</p><p>two</p>" is two words.
       content.separate();
+      if (prose) proseTag(tag, 1);
       if (CHROME.has(tag)) chromeDepth++;
       // The outermost hidden element hides until it closes (an svg with a <title> inside it).
       else if (HIDDEN_TEXT.has(tag) && hiddenTag === "") hiddenTag = tag;
@@ -218,6 +245,7 @@ export function htmlFacts(html: string, base?: string): HtmlFacts {
     onclosetag(start, end) {
       const name = tagName(html, start, end);
       content.separate();
+      if (prose) proseTag(name, -1);
       if (name === hiddenTag) hiddenTag = "";
       else if (CHROME.has(name)) chromeDepth = Math.max(0, chromeDepth - 1);
       else if (name === "a") closeAnchor();

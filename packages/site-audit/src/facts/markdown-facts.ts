@@ -3,6 +3,7 @@ import { ELEMENT_TEXT_CHARS, FACTS_KEPT } from "./types";
 import type { HtmlFacts } from "./html-facts";
 import { addressKey, clipAddress } from "./address";
 import { contentFacts } from "./content";
+import type { ProseMode } from "./prose";
 
 /** The headings of a markdown text, counted, the first `FACTS_KEPT` kept with clipped text. */
 function headingsOf(markdown: string): Pick<HtmlFacts, "headings" | "headingCount" | "h1Count"> {
@@ -26,7 +27,11 @@ function headingsOf(markdown: string): Pick<HtmlFacts, "headings" | "headingCoun
  * no rel: markdown keeps neither), the ATX and setext headings and the text. Markdown keeps no `<img>`
  * attributes and no page chrome, so it gives no images and its whole text is the content.
  */
-export function markdownFacts(markdown: string, base?: string): HtmlFacts {
+export function markdownFacts(
+  markdown: string,
+  base?: string,
+  proseMode: ProseMode | null = null,
+): HtmlFacts {
   const targets = markdownLinkTargets(markdown);
   return {
     links: targets.slice(0, FACTS_KEPT).map((href) => ({
@@ -41,6 +46,6 @@ export function markdownFacts(markdown: string, base?: string): HtmlFacts {
     images: [],
     imageCount: 0,
     ...headingsOf(markdown),
-    content: contentFacts(withoutLinkTargets(markdown)),
+    content: contentFacts(withoutLinkTargets(markdown), proseMode),
   };
 }

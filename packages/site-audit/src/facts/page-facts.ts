@@ -3,6 +3,7 @@ import type { CrawledPage } from "../document";
 import { addressKey, clipAddress } from "./address";
 import { documentFacts } from "./document-facts";
 import { htmlFacts } from "./html-facts";
+import type { ProseMode } from "./prose";
 import { markdownFacts } from "./markdown-facts";
 import { allValues, firstValue } from "./metadata";
 import type { PageFacts } from "./types";
@@ -34,6 +35,13 @@ export function pageFactsSharing(page: CrawledPage, texts: TextTable): PageFacts
   return ownFacts(readFacts(page), texts);
 }
 
+/** English by its language ("en", "en-GB"), to be detected without one, or not read (another language). */
+function proseMode(language: string): ProseMode | null {
+  const code = language.trim().toLowerCase();
+  if (code === "") return "detect";
+  return code === "en" || code.startsWith("en-") || code.startsWith("en_") ? "lang" : null;
+}
+
 function readFacts(page: CrawledPage): PageFacts {
   const metadata = isRecord(page.metadata) ? page.metadata : {};
   const fullUrl = pageUrl(page);
@@ -45,7 +53,10 @@ function readFacts(page: CrawledPage): PageFacts {
   const html = typeof page.html === "string" ? page.html : undefined;
   const markdown = typeof page.markdown === "string" ? page.markdown : "";
   const base = fullUrl || undefined;
-  const read = html !== undefined ? htmlFacts(html, base) : markdownFacts(markdown, base);
+  const language = firstValue(metadata, "language");
+  const prose = proseMode(language);
+  const read =
+    html !== undefined ? htmlFacts(html, base, prose) : markdownFacts(markdown, base, prose);
   const statusCode = metadata.statusCode;
   return {
     url,
@@ -54,7 +65,7 @@ function readFacts(page: CrawledPage): PageFacts {
     statusCode: typeof statusCode === "number" && Number.isInteger(statusCode) ? statusCode : null,
     titles: allValues(metadata, "title"),
     descriptions: allValues(metadata, "description"),
-    language: firstValue(metadata, "language"),
+    language,
     robots: allValues(metadata, "robots")
       .flatMap((value) => value.toLowerCase().split(/[\s,]+/))
       .filter(Boolean),

@@ -1,3 +1,4 @@
+import type { ProseFacts } from "./prose";
 import type { JsonLdSummary } from "./structured-data";
 
 /**
@@ -54,6 +55,11 @@ export interface ContentFacts {
   fingerprint: Uint32Array;
   /** Whether "lorem ipsum" appears in it. */
   lorem: boolean;
+  /**
+   * Sentences, words and syllables for readability, and the words for spelling (issue 35), read
+   * when the page's language is English or absent; null for a page in another language.
+   */
+  prose: ProseFacts | null;
 }
 
 export interface PageFacts {

@@ -39,6 +39,10 @@ describe("the scenario on Node, from dist/", () => {
       namesTheRule: true,
     });
     expect(onNode.abortError).toEqual({ name: "AuditAbortedError", typed: true, pagesRead: 0 });
+    // The English dictionary's chunk, loaded by the engine's dynamic import from dist/.
+    expect(onNode.spelling).toEqual([
+      `${SITE}/lorem 3 words not in the dictionary: Lorem, ipsum, amet`,
+    ]);
   });
 
   it("digests each page with the SHA-256 Node's own crypto gives", () => {

@@ -68,6 +68,8 @@ export interface ScenarioSummary {
   hashes: string[];
   rulesError: { name: string; typed: boolean; issues: number; namesTheRule: boolean };
   abortError: { name: string; typed: boolean; pagesRead: number };
+  /** The spelling check's details: the English dictionary, a dynamic import, loaded on this runtime. */
+  spelling: string[];
 }
 
 async function* streamed(pages: Engine.CrawledPage[]): AsyncGenerator<Engine.CrawledPage> {
@@ -113,6 +115,9 @@ export async function runScenario(engine: typeof Engine): Promise<ScenarioSummar
       "lorem-ipsum": analysis.audit.configuration.rules["lorem-ipsum"],
     },
     hashes: analysis.pages.map((page) => page.hash),
+    spelling: (analysis.audit.issues.find((issue) => issue.id === "spelling")?.items ?? []).map(
+      (item) => `${item.url} ${item.detail}`,
+    ),
     rulesError: {
       name: (rulesError as Error).name,
       typed: rulesError instanceof engine.RulesConfigError,

@@ -1,0 +1,33 @@
+import type { Check } from "../../check";
+import type { AuditItem } from "../../types";
+import { auditItem } from "../audit-item";
+import { requirementsOf } from "./google-properties";
+import { JSON_LD_SOURCE, blockPlace, documentPages, itemName, jsonLdItems } from "./json-ld-items";
+
+export const structuredDataRecommended: Check = {
+  id: "structured-data-recommended",
+  label: "Structured data without a property Google recommends",
+  category: "structured-data",
+  severity: "notice",
+  why: "Recommended properties are optional, but each one missing gives a rich result less to show (ratings, prices, dates).",
+  how: "Add the recommended properties the page has content for; leave out those it does not.",
+  threshold: "Google's recommended properties for the same eight types (schema.org's for Service)",
+  source: `${JSON_LD_SOURCE}: each item's top-level properties, against Google's documentation (google-properties.ts)`,
+  needs: "full-document",
+  run: (site) => {
+    const items: AuditItem[] = [];
+    for (const page of documentPages(site)) {
+      for (const { block, item } of jsonLdItems(page)) {
+        for (const requirements of requirementsOf(item.types)) {
+          const missing = requirements.recommended
+            .filter((rule) => !Object.hasOwn(item.properties, rule.name))
+            .map((rule) => rule.name);
+          if (missing.length === 0) continue;
+          const detail = `${blockPlace(block)}: ${itemName(item)} (read as ${requirements.type}) without ${missing.join(", ")}`;
+          items.push(auditItem(page.url, detail));
+        }
+      }
+    }
+    return items;
+  },
+};
