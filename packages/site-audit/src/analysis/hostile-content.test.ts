@@ -1,8 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonLdInvalid } from "../checks/structured-data/json-ld-invalid";
 import { structuredDataRecommended } from "../checks/structured-data/structured-data-recommended";
-import { readabilityVeryDifficult } from "../checks/readability/readability-very-difficult";
-import { spelling } from "../checks/spelling/spelling";
+import {
+  READABILITY_MIN_WORDS,
+  VERY_DIFFICULT_BELOW,
+  readabilityVeryDifficult,
+} from "../checks/readability/readability-very-difficult";
+import { SITE_WORD_PAGES, spelling } from "../checks/spelling/spelling";
 import { jsonLdDocument } from "../checks/document-tester";
 import type { CrawledPage } from "../document";
 import { pageFacts } from "../facts/page-facts";
@@ -14,6 +18,7 @@ import { type Speller, loadEnglishSpeller } from "../spelling/english-speller";
 import { UNKNOWN_WORDS_KEPT, spellPage } from "../spelling/page-spelling";
 
 const root = "https://moving.example.com";
+const VERY_DIFFICULT_DEFAULTS = { below: VERY_DIFFICULT_BELOW, minWords: READABILITY_MIN_WORDS };
 const MIB = 1024 * 1024;
 /** A hang guard, not a speed assertion: each case takes well under a second when linear. */
 const HANG_GUARD_MS = 120_000;
@@ -124,10 +129,8 @@ describe(
       expect(JSON.stringify(prose).length).toBeLessThan(300);
       const site = siteContext([facts], `${root}/`);
       // Flesch of one-syllable one-word sentences is about 121: easy, not flagged.
-      expect(readabilityVeryDifficult.run(site, readabilityVeryDifficult.options.defaults)).toEqual(
-        [],
-      );
-      expect(spelling.run(site, spelling.options.defaults)).toEqual([]);
+      expect(readabilityVeryDifficult.run(site, VERY_DIFFICULT_DEFAULTS)).toEqual([]);
+      expect(spelling.run(site, { sitePages: SITE_WORD_PAGES })).toEqual([]);
       expect(timeRatio((size) => spelledFacts(oneLetterSentences(size), speller))).toBeLessThan(
         TIME_RATIO_BOUND,
       );
@@ -143,9 +146,9 @@ describe(
       expect(prose?.unknownWordCount).toBe(PROSE_DISTINCT_WORDS);
       expect(JSON.stringify(prose).length).toBeLessThan(2_000);
       const site = siteContext([facts], `${root}/`);
-      const [hard] = readabilityVeryDifficult.run(site, readabilityVeryDifficult.options.defaults);
+      const [hard] = readabilityVeryDifficult.run(site, VERY_DIFFICULT_DEFAULTS);
       expect(hard?.detail).toMatch(/words a sentence/);
-      const [unknown] = spelling.run(site, spelling.options.defaults);
+      const [unknown] = spelling.run(site, { sitePages: SITE_WORD_PAGES });
       expect(unknown?.detail).toMatch(/^10000 words not in the dictionary: .*, and 9950 more$/);
       expect(timeRatio((size) => spelledFacts(endlessSentence(size), speller))).toBeLessThan(
         TIME_RATIO_BOUND,

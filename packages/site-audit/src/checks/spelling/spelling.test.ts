@@ -7,7 +7,7 @@ import { siteContext } from "../../site-context";
 import { type Speller, loadEnglishSpeller } from "../../spelling/english-speller";
 import { UNKNOWN_WORDS_KEPT, spellPage } from "../../spelling/page-spelling";
 import { ROOT, page } from "../rule-tester";
-import { spelling } from "./spelling";
+import { SITE_WORD_PAGES, spelling } from "./spelling";
 
 let speller: Speller;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ function run(pages: CrawledPage[], options: Record<string, unknown> = {}) {
     spellPage(read, speller);
     return read;
   });
-  return spelling.run(siteContext(facts, `${ROOT}/`), { ...spelling.options.defaults, ...options });
+  return spelling.run(siteContext(facts, `${ROOT}/`), { sitePages: SITE_WORD_PAGES, ...options });
 }
 
 describe("the English speller", () => {
