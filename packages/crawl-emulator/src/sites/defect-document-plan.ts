@@ -60,6 +60,8 @@ const PAGES: readonly DefectPageSpec[] = [
   {
     path: "/fr/services",
     topic: "Nos services de déménagement",
+    language: "fr",
+    linkText: "Our services, in French",
     hreflang: [
       ["fr", "/fr/services"],
       ["en", "/services"],
@@ -140,7 +142,7 @@ export const CHECK_OF_DOCUMENT_DEFECT = {
   headEndedByImage: "head-ended-early",
   h2Missing: "missing-h2",
   scriptOverHttp: "mixed-content",
-  hardToRead: "readability",
+  hardToRead: "readability-very-difficult",
   misspelled: "spelling",
   sitemapOrphan: "sitemap-orphan",
   sitemapNotFound: "sitemap-bad-url",

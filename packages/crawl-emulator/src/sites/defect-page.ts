@@ -18,8 +18,8 @@ const LONG_ALT =
 const VIEWPORT = "width=device-width, initial-scale=1";
 /** Long legal sentences of long words: a Flesch reading ease far under 30. */
 const DENSE = [
-  "Notwithstanding any provision hereinbefore or hereinafter contained, the contracting organisation's indemnification obligations, including consequential, incidental and exemplary liabilities attributable to unauthorised subcontractors' negligence, shall remain enforceable notwithstanding termination, subject exclusively to jurisdictional determinations by competent administrative authorities.",
-  "Responsibility for deterioration, disappearance or destruction of inventoried possessions occasioned by circumstances beyond reasonable organisational anticipation, including meteorological irregularities, governmental interventions and industrial disputes, is categorically excluded unless contemporaneously documented notification accompanies the supplementary insurance application.",
+  "Notwithstanding any provision previously or subsequently contained, the contracting organisation's indemnification obligations, including consequential, incidental and exemplary liabilities attributable to unauthorised subcontractors' negligence, shall remain enforceable notwithstanding termination, subject exclusively to jurisdictional determinations by competent administrative authorities.",
+  "Responsibility for deterioration, disappearance or destruction of inventoried possessions occasioned by circumstances beyond reasonable institutional anticipation, including meteorological irregularities, governmental interventions and industrial disputes, is categorically excluded unless contemporaneously documented notification accompanies the supplementary insurance application.",
   "Remuneration calculations incorporate administrative surcharges, accessorial considerations and preliminary valuation assessments, which the organisation may unilaterally recalculate following comprehensive reevaluation of operational complexities identified during subsequent preparatory investigations.",
 ];
 /** A paragraph with four misspelled words ("receive", "separate", "accommodation", "definitely"). */
@@ -57,7 +57,7 @@ function link(site: DefectSite, path: string, text?: string): PageLink {
   const target = site.plan.find((spec) => spec.path === path);
   return {
     href: defectPathUrl(site.siteUrl, path),
-    text: text ?? (path === "" ? "Home page" : (target?.topic ?? path)),
+    text: text ?? (path === "" ? "Home page" : (target?.linkText ?? target?.topic ?? path)),
   };
 }
 
@@ -224,7 +224,7 @@ function metadataOf(site: DefectSite, spec: DefectPageSpec): PageMetadata {
   return {
     title: single(title),
     description: single(description),
-    language: spec.withoutLanguage ? undefined : "en",
+    language: spec.withoutLanguage ? undefined : (spec.language ?? "en"),
     robots: spec.robots,
     viewport: spec.withoutViewport ? undefined : VIEWPORT,
     ogTitle,
@@ -329,7 +329,7 @@ export function renderDefectPage(site: DefectSite, index: number): PageContent {
   const url = finalUrl ?? defectPathUrl(site.siteUrl, spec.path);
   const shell = shellOf(site, spec, url);
   const metadata = metadataOf(site, spec);
-  const language = spec.withoutLanguage ? undefined : "en";
+  const language = spec.withoutLanguage ? undefined : (spec.language ?? "en");
   const lang = language === undefined ? "" : ` lang="${language}"`;
   const body = [shell?.before.html, main.html, shell?.after.html].filter(
     (part) => part !== undefined,

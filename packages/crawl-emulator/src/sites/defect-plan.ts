@@ -42,6 +42,10 @@ export interface DefectPageSpec {
   manyLinks?: number;
   robots?: string;
   withoutLanguage?: boolean;
+  /** `<html lang>` and metadata.language when not English. */
+  language?: string;
+  /** The text of links to the page, when not its topic (an English link to a French page). */
+  linkText?: string;
   withoutViewport?: boolean;
   withoutOg?: readonly ("title" | "description" | "image")[];
   /** No header, nav, footer or aside: a campaign landing page outside the site's template. */
@@ -241,8 +245,20 @@ export function defectPlan(revision: number): DefectPageSpec[] {
       links: ["", "/guides/checklist"],
     },
     { path: LONG_PATH, topic: "Choosing the Right Provider", links: ["", "/services"] },
-    { path: "/fr/société", topic: "Notre société en bref", links: [""] },
-    { path: "/fr/%C3%A0-propos", topic: "À propos de notre équipe", links: [""] },
+    {
+      path: "/fr/société",
+      topic: "Notre société en bref",
+      language: "fr",
+      linkText: "Our company, in French",
+      links: [""],
+    },
+    {
+      path: "/fr/%C3%A0-propos",
+      topic: "À propos de notre équipe",
+      language: "fr",
+      linkText: "About our team, in French",
+      links: [""],
+    },
     { path: "/blog//news", topic: "Company News and Updates", links: ["", "/about"] },
     {
       path: "http:/legacy-rates",
