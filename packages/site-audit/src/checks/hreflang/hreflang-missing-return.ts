@@ -1,13 +1,27 @@
 import type { Check } from "../../check";
 import type { PageFacts } from "../../facts/types";
-import { documentLinkItems, documentPages, namesPage } from "../document-links";
+import { documentLinkItems, documentPages } from "../document-links";
 import { quote } from "../helpers";
 
-/** Whether `page` has an hreflang link back to `from`; undefined when that cannot be known. */
-function linksBack(page: PageFacts, from: PageFacts): boolean | undefined {
-  const document = page.document;
-  if (document === null || document.hreflangCount > document.hreflang.length) return undefined;
-  return document.hreflang.some((link) => namesPage(link, from));
+/**
+ * The pages' hreflang targets, each page's read once into a set: every page of a set names every
+ * other, and looking each back up in a list would cost the square of the set's size per page.
+ * Null when a page's list was capped (whether it links back cannot be known).
+ */
+function hreflangTargets(): (page: PageFacts) => ReadonlySet<string> | null {
+  const known = new Map<PageFacts, ReadonlySet<string> | null>();
+  return (page) => {
+    let targets = known.get(page);
+    if (targets === undefined) {
+      const document = page.document;
+      targets =
+        document === null || document.hreflangCount > document.hreflang.length
+          ? null
+          : new Set(document.hreflang.map((link) => link.target ?? ""));
+      known.set(page, targets);
+    }
+    return targets;
+  };
 }
 
 export const hreflangMissingReturn: Check = {
@@ -23,6 +37,7 @@ export const hreflangMissingReturn: Check = {
   run: (site) => {
     const pages = documentPages(site);
     const answered = new Set<PageFacts>(pages);
+    const targetsOf = hreflangTargets();
     return documentLinkItems(
       pages,
       (document) => document.hreflang,
@@ -32,7 +47,8 @@ export const hreflangMissingReturn: Check = {
         if (!named || named === page || !answered.has(named) || named.key !== link.target) {
           return undefined;
         }
-        return linksBack(named, page) === false
+        const back = targetsOf(named);
+        return back !== null && !back.has(page.key) && !back.has(page.finalKey)
           ? `hreflang ${quote(link.hreflang)} names ${link.target}, which has no hreflang back to this page`
           : undefined;
       },

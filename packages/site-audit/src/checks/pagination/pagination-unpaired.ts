@@ -2,9 +2,24 @@ import type { Check } from "../../check";
 import type { PageFacts } from "../../facts/types";
 import type { AuditItem } from "../../types";
 import { auditItem } from "../audit-item";
-import { documentPages, linkTarget, namesPage } from "../document-links";
+import { documentPages, linkTarget } from "../document-links";
 import { firstOfPair } from "../helpers";
 import { paginationLinks } from "./pagination-links";
+
+/** A page's rel=next or rel=prev targets as a set, read once per page and direction. */
+function pairTargets(): (page: PageFacts, rel: "next" | "prev") => ReadonlySet<string> {
+  const known = new Map<PageFacts, Record<"next" | "prev", ReadonlySet<string>>>();
+  const targets = (links: readonly { target: string | null }[] = []) =>
+    new Set(links.map((link) => link.target ?? ""));
+  return (page, rel) => {
+    let sets = known.get(page);
+    if (sets === undefined) {
+      sets = { next: targets(page.document?.next), prev: targets(page.document?.prev) };
+      known.set(page, sets);
+    }
+    return sets[rel];
+  };
+}
 
 export const paginationUnpaired: Check = {
   id: "pagination-unpaired",
@@ -18,14 +33,15 @@ export const paginationUnpaired: Check = {
   run: (site) => {
     const pages = documentPages(site);
     const judged = new Set<PageFacts>(pages);
+    const targetsOf = pairTargets();
     const items: AuditItem[] = [];
     const seen = new Map<string, Set<string>>();
     for (const page of pages) {
       for (const { rel, link } of paginationLinks(page.document)) {
         const named = link.target === null ? undefined : site.byKey.get(link.target);
         if (!named || named === page || !judged.has(named) || named.key !== link.target) continue;
-        const back = rel === "next" ? named.document?.prev : named.document?.next;
-        if (back?.some((each) => namesPage(each, page))) continue;
+        const back = targetsOf(named, rel === "next" ? "prev" : "next");
+        if (back.has(page.key) || back.has(page.finalKey)) continue;
         if (!firstOfPair(seen, page.url, linkTarget(link))) continue;
         const pair = rel === "next" ? "prev" : "next";
         items.push(
