@@ -4,6 +4,14 @@ import {
   SITEMAP_ORPHAN,
 } from "./defect-document-plan.js";
 
+// Issue 35's defects, for the tests that read the plan from here (the web's e2e specs, the CLI's).
+export {
+  CHECK_OF_DOCUMENT_DEFECT,
+  DOCUMENT_DEFECTS,
+  SITEMAP_ORPHAN,
+} from "./defect-document-plan.js";
+export { defectSitemap } from "./defect-sitemap.js";
+
 /**
  * The pages of a defect site (`defects: true`), in the order a crawl returns them. Each page is
  * described by how it departs from a clean page; `defect-page.ts` renders it. The plan is the same
