@@ -19,6 +19,7 @@ export { type CrawledPage, metadataText, pageUrl } from "./document";
 export { pageFacts } from "./facts/page-facts";
 export { ADDRESS_CHARS, ELEMENT_TEXT_CHARS, FACTS_KEPT, type PageFacts } from "./facts/types";
 export { normaliseUrl } from "./facts/normalise-url";
+export { SITEMAP_URLS_KEPT, type SitemapFacts } from "./facts/sitemap-facts";
 export { QUOTED_TEXT_CHARS, clipText } from "./text/clip-text";
 export { type CrawlAnalysis, type PageDigest, analyseCrawl } from "./analysis/analyse-crawl";
 export { type AuditOptions, auditPages } from "./analysis/audit-pages";
