@@ -17,7 +17,15 @@ export {
 export { ITEM_ADDRESS_CHARS, ITEM_DETAIL_CHARS } from "./checks/audit-item";
 export { type CrawledPage, metadataText, pageUrl } from "./document";
 export { pageFacts } from "./facts/page-facts";
-export { ADDRESS_CHARS, ELEMENT_TEXT_CHARS, FACTS_KEPT, type PageFacts } from "./facts/types";
+export {
+  ADDRESS_CHARS,
+  ELEMENT_TEXT_CHARS,
+  FACTS_KEPT,
+  type DocumentFacts,
+  type PageFacts,
+} from "./facts/types";
+export { JSON_LD_CHARS_READ, JSON_LD_KEPT } from "./facts/document-facts";
+export { NEED_REASONS } from "./check-needs";
 export { normaliseUrl } from "./facts/normalise-url";
 export { SITEMAP_URLS_KEPT, type SitemapFacts } from "./facts/sitemap-facts";
 export { QUOTED_TEXT_CHARS, clipText } from "./text/clip-text";

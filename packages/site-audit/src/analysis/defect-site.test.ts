@@ -177,11 +177,32 @@ describe("the audit of the emulator's defect site, crawled over HTTP", crawlGuar
     for (const path of ["/services", "/about"]) expect(flagging(first, path)).toEqual([]);
   });
 
-  it("lists the checks that need the full document or the sitemap as unavailable, finding nothing", () => {
-    const needing = CATALOGUE.filter((check) => check.needs !== undefined).map((check) => check.id);
-    expect(first.audit.unavailable?.map((check) => check.id).sort()).toEqual(needing.sort());
-    const found = first.audit.issues.map((issue) => issue.id);
-    for (const id of needing) expect(found).not.toContain(id);
+  it("lists every check that needs the full document as unavailable, without rawHtml, and runs none", () => {
+    const needing = CATALOGUE.filter((check) => check.needs === "full-document").map(
+      (check) => check.id,
+    );
+    expect(needing.length).toBeGreaterThan(0);
+    const unavailable = (first.audit.unavailable ?? []).filter(
+      (check) => check.needs === "full-document",
+    );
+    expect(unavailable.map((check) => check.id)).toEqual(needing);
+    expect(new Set(unavailable.map((check) => check.reason))).toEqual(
+      new Set(["Needs the full document (rawHtml)"]),
+    );
+    const ran = new Set(first.audit.checks.map((check) => check.id));
+    expect(needing.filter((id) => ran.has(id))).toEqual([]);
+  });
+
+  it("lists every check that needs the sitemap as unavailable, without one, and runs none", () => {
+    const needing = CATALOGUE.filter((check) => check.needs === "sitemap").map((check) => check.id);
+    const unavailable = (first.audit.unavailable ?? []).filter(
+      (check) => check.needs === "sitemap",
+    );
+    expect(unavailable.map((check) => [check.id, check.reason])).toEqual(
+      needing.map((id) => [id, "Needs the sitemap"]),
+    );
+    const ran = new Set(first.audit.checks.map((check) => check.id));
+    expect(needing.filter((id) => ran.has(id))).toEqual([]);
   });
 
   it("does not call the privacy page, linked from every footer only, unreached", () => {

@@ -48,6 +48,15 @@ describe("the head as an HTML parser builds it", () => {
     expect(facts.canonicals[0]?.inHead).toBe(false);
   });
 
+  it("microdata metas and body-ok links (a stylesheet) are not head tags out of place", () => {
+    const facts = read(
+      `<head><img src="/p.gif"><link rel="stylesheet" href="/a.css"><meta itemprop="name" content="x">` +
+        `<link rel="canonical" href="/a"></head><body><div itemscope><meta itemprop="price" content="1"></div></body>`,
+    );
+    expect(facts.lostFromHead).toEqual(['link rel="canonical"']);
+    expect(facts.metasOutsideHead).toBe(0);
+  });
+
   it("text in the head ends it; white space and entities of white space do not", () => {
     expect(read(`<head>\n \t<title>x</title>&#32;</head><body>`).headEndedBy).toBeNull();
     const facts = read(

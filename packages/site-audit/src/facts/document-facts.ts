@@ -1,10 +1,9 @@
 import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 import { addressKey, clipAddress } from "./address";
+import { HeadBuilder } from "./document/head-builder";
 import {
   FOREIGN_BREAKOUT,
   FOREIGN_ROOTS,
-  HEAD_ELEMENTS,
-  HEAD_NOSCRIPT_ELEMENTS,
   HEAD_ONLY_ELEMENTS,
   RAW_TEXT_ELEMENTS,
   isHtmlWhitespace,
@@ -38,8 +37,8 @@ const hrefOnly = new Set(["href"]);
 const srcOnly = new Set(["src"]);
 /** Attributes read, per element; every other attribute's value is skipped unread. */
 const READ_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
-  meta: new Set(["name", "content", "property", "charset", "http-equiv"]),
-  link: new Set(["rel", "href", "hreflang"]),
+  meta: new Set(["name", "content", "property", "charset", "http-equiv", "itemprop"]),
+  link: new Set(["rel", "href", "hreflang", "itemprop"]),
   script: new Set(["type", "src"]),
   base: hrefOnly,
   img: srcOnly,
@@ -61,8 +60,28 @@ const FETCHED_LINKS = ["icon", "preload", "modulepreload", "manifest", "apple-to
 /** An href that names its scheme ("https:", "mailto:"): absolute as written. */
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
 
-/** Where the tree builder is, as far as the head is concerned (HTML's insertion modes, simplified). */
-type Mode = "before-head" | "in-head" | "after-head" | "in-body";
+/** `<link rel>` values HTML allows in body ("body-ok"): such a link works wherever it stands. */
+const BODY_OK_LINKS = new Set([
+  "dns-prefetch",
+  "modulepreload",
+  "pingback",
+  "preconnect",
+  "prefetch",
+  "preload",
+  "stylesheet",
+]);
+
+/**
+ * Whether an element means something only in the head: a title, a base, a meta or a link, except a
+ * microdata `<meta itemprop>` or `<link itemprop>` and a body-ok link (a stylesheet), which HTML
+ * allows in body.
+ */
+function isHeadOnly(name: string, attributes: ReadonlyMap<string, string>): boolean {
+  if (!HEAD_ONLY_ELEMENTS.has(name) || attributes.has("itemprop")) return false;
+  if (name !== "link") return true;
+  const rel = tokens(attributes.get("rel") ?? "");
+  return rel.length === 0 || !rel.every((token) => BODY_OK_LINKS.has(token));
+}
 
 const isJsonLdType = (type: string) =>
   type.split(";", 1)[0]?.trim().toLowerCase() === "application/ld+json";
@@ -100,16 +119,25 @@ function emptyDocument(bytes: number): DocumentFacts {
   };
 }
 
-/** Pushes onto a capped list; the caller counts. */
-function keep<T>(list: T[], value: T): void {
-  if (list.length < FACTS_KEPT) list.push(value);
+/**
+ * Pushes onto a capped list what `make` makes, made only when kept: past the cap an entry is only
+ * counted (by the caller), nothing of it resolved or cut.
+ */
+function keep<T>(list: T[], make: () => T): void {
+  if (list.length < FACTS_KEPT) list.push(make());
 }
 
-/** Adds each type not yet kept, up to the cap. */
-function keepTypes(list: string[], value: string): void {
+/**
+ * Adds each type of `value` not yet kept, up to the cap; `kept` holds them too, so that a page of
+ * 100,000 typed elements asks a set, not a list of 1,000, each time.
+ */
+function keepTypes(list: string[], kept: Set<string>, value: string): void {
   for (const type of value.trim().split(/\s+/)) {
-    const kept = type.slice(0, SHORT_TEXT_CHARS);
-    if (kept !== "" && list.length < FACTS_KEPT && !list.includes(kept)) list.push(kept);
+    if (list.length >= FACTS_KEPT) return;
+    const clipped = type.slice(0, SHORT_TEXT_CHARS);
+    if (clipped === "" || kept.has(clipped)) continue;
+    kept.add(clipped);
+    list.push(clipped);
   }
 }
 
@@ -128,12 +156,9 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   const facts = emptyDocument(utf8Length(rawHtml));
   let base = pageUrl;
   let baseSet = false;
-  let mode: Mode = "before-head";
-  let noscriptInHead = false;
-  let endedBy: string | null = null;
-  // Between the element that ended the head early and the author's `</head>` or `<body>`.
-  let losing = false;
-  let authorEndedHead = false;
+  const head = new HeadBuilder();
+  const microdataTypes = new Set<string>();
+  const rdfaTypes = new Set<string>();
   let templateDepth = 0;
   let foreignDepth = 0;
   let rawText = "";
@@ -145,85 +170,21 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   let valueFull = false;
   let jsonLd: { line: number; chars: number; parts: string[]; read: number } | undefined;
   let jsonLdKept = false;
-  let lineCursor = 0;
+  let nextNewline: number | undefined;
   let line = 1;
 
-  /** The 1-based line of `index`: tags come in order, so the newlines are counted once. */
+  /**
+   * The 1-based line of `index`. Tags come in order, so each newline is found once: the search
+   * resumes at the newline after the last one counted, never rescanning a text without newlines
+   * to its end for every JSON-LD block (a quadratic read the linearity test caught).
+   */
   const lineAt = (index: number) => {
-    for (;;) {
-      const newline = rawHtml.indexOf("\n", lineCursor);
-      if (newline < 0 || newline >= index) break;
+    if (nextNewline === undefined) nextNewline = rawHtml.indexOf("\n");
+    while (nextNewline >= 0 && nextNewline < index) {
       line++;
-      lineCursor = newline + 1;
+      nextNewline = rawHtml.indexOf("\n", nextNewline + 1);
     }
-    lineCursor = Math.max(lineCursor, index);
     return line;
-  };
-
-  const endHeadEarly = (by: string) => {
-    noscriptInHead = false;
-    mode = "in-body";
-    if (endedBy === null) {
-      endedBy = by;
-      losing = true;
-    }
-  };
-  const startBody = () => {
-    facts.bodyCount++;
-    mode = "in-body";
-    noscriptInHead = false;
-    if (losing) {
-      losing = false;
-      authorEndedHead = true;
-    }
-  };
-
-  /** Moves the insertion mode for a start tag; whether the element goes into the head. */
-  const place = (name: string): boolean => {
-    if (name === "html") return mode === "in-head";
-    if (name === "head") {
-      facts.headCount++;
-      if (mode !== "before-head") return false;
-      mode = "in-head";
-      return true;
-    }
-    if (name === "body") {
-      startBody();
-      return false;
-    }
-    switch (mode) {
-      case "before-head":
-        if (!HEAD_ELEMENTS.has(name)) {
-          mode = "in-body";
-          return false;
-        }
-        mode = "in-head";
-        return place(name);
-      case "in-head":
-        if (noscriptInHead) {
-          if (HEAD_NOSCRIPT_ELEMENTS.has(name)) return true;
-          endHeadEarly(name);
-          return false;
-        }
-        if (name === "noscript") noscriptInHead = true;
-        if (HEAD_ELEMENTS.has(name)) return true;
-        endHeadEarly(name);
-        return false;
-      case "after-head":
-        // HTML puts a head element met between `</head>` and the body back into the head.
-        if (HEAD_ELEMENTS.has(name) && name !== "noscript") return true;
-        mode = "in-body";
-        return false;
-      case "in-body":
-        return false;
-    }
-  };
-
-  /** Text outside raw-text elements: anything but white space there ends a head. */
-  const textBefore = (hasText: boolean) => {
-    if (!hasText || mode === "in-body") return;
-    if (mode === "in-head") endHeadEarly("#text");
-    else mode = "in-body";
   };
 
   const linkFact = (href: string, inHead: boolean): DocumentLinkFact => {
@@ -239,7 +200,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     const written = url?.trim() ?? "";
     if (written === "") return;
     facts.resourceCount++;
-    keep<ResourceFact>(facts.resources, { kind, url: clipAddress(written) });
+    keep<ResourceFact>(facts.resources, () => ({ kind, url: clipAddress(written) }));
   };
   /** How a lost tag is named in a finding: `meta name="description"`, `link rel="canonical"`. */
   const describe = (name: string) => {
@@ -254,15 +215,15 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   };
 
   const readMeta = (inHead: boolean) => {
-    if (!inHead) facts.metasOutsideHead++;
+    if (!inHead && !attributes.has("itemprop")) facts.metasOutsideHead++;
     const name = (attributes.get("name") ?? "").trim().toLowerCase();
     if (name !== "robots" && name !== "googlebot") return;
     facts.directiveCount++;
-    keep(facts.directives, {
+    keep(facts.directives, () => ({
       name,
       directives: robotsDirectives(attributes.get("content") ?? ""),
       inHead,
-    });
+    }));
   };
   const readLink = (inHead: boolean) => {
     const rel = tokens(attributes.get("rel") ?? "");
@@ -270,18 +231,19 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     if (href === undefined || rel.length === 0) return;
     if (rel.includes("canonical")) {
       facts.canonicalCount++;
-      keep(facts.canonicals, linkFact(href, inHead));
+      keep(facts.canonicals, () => linkFact(href, inHead));
     }
     const hreflang = attributes.get("hreflang");
     if (rel.includes("alternate") && hreflang !== undefined) {
       facts.hreflangCount++;
-      keep(facts.hreflang, {
+      keep(facts.hreflang, () => ({
         ...linkFact(href, inHead),
         hreflang: shortText(hreflang).toLowerCase(),
-      });
+      }));
     }
-    if (rel.includes("next")) keep(facts.next, linkFact(href, inHead));
-    if (rel.includes("prev") || rel.includes("previous")) keep(facts.prev, linkFact(href, inHead));
+    if (rel.includes("next")) keep(facts.next, () => linkFact(href, inHead));
+    if (rel.includes("prev") || rel.includes("previous"))
+      keep(facts.prev, () => linkFact(href, inHead));
     if (rel.includes("stylesheet")) addResource("stylesheet", href);
     else if (FETCHED_LINKS.some((token) => rel.includes(token))) addResource("other", href);
   };
@@ -300,7 +262,8 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     addResource("script", attributes.get("src"));
     if (!isJsonLdType(attributes.get("type") ?? "")) return;
     jsonLdKept = facts.jsonLdCount < JSON_LD_KEPT;
-    jsonLd = { line: lineAt(start), chars: 0, parts: [], read: 0 };
+    // A block past the cap is only counted and measured: its line is not needed.
+    jsonLd = { line: jsonLdKept ? lineAt(start) : 0, chars: 0, parts: [], read: 0 };
   };
   const closeJsonLd = () => {
     if (!jsonLd) return;
@@ -314,12 +277,12 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   const readGlobals = () => {
     if (attributes.has("itemscope")) {
       facts.microdataCount++;
-      keepTypes(facts.microdataTypes, attributes.get("itemtype") ?? "");
+      keepTypes(facts.microdataTypes, microdataTypes, attributes.get("itemtype") ?? "");
     }
     const typeOf = attributes.get("typeof");
     if (typeOf !== undefined) {
       facts.rdfaCount++;
-      keepTypes(facts.rdfaTypes, typeOf);
+      keepTypes(facts.rdfaTypes, rdfaTypes, typeOf);
     }
   };
 
@@ -327,6 +290,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   const element = (selfClosing: boolean) => {
     const name = tag;
     tag = "";
+    // HTML ignores a slash on a template (it opens all the same), and honours it on svg and math.
     if (templateDepth > 0) {
       if (name === "template") templateDepth++;
       return;
@@ -336,11 +300,11 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
       if (!FOREIGN_BREAKOUT.has(name)) return;
       foreignDepth = 0;
     }
-    const inHead = place(name);
+    const inHead = head.start(name);
     readGlobals();
-    if (!inHead && losing && HEAD_ONLY_ELEMENTS.has(name)) {
+    if (!inHead && head.losing && isHeadOnly(name, attributes)) {
       facts.lostFromHeadCount++;
-      keep(facts.lostFromHead, describe(name));
+      keep(facts.lostFromHead, () => describe(name));
       if (name === "title") facts.titlesLostFromHead++;
       if (name === "meta") facts.metasLostFromHead++;
     }
@@ -355,7 +319,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     else if (MEDIA.has(name))
       addResource("media", attributes.get(name === "object" ? "data" : "src"));
     if (RAW_TEXT_ELEMENTS.has(name)) rawText = name;
-    else if (name === "template" && !selfClosing) templateDepth = 1;
+    else if (name === "template") templateDepth = 1;
     else if (FOREIGN_ROOTS.has(name) && !selfClosing) foreignDepth = 1;
   };
 
@@ -374,14 +338,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
       if (FOREIGN_ROOTS.has(name)) foreignDepth--;
       return;
     }
-    if (name === "noscript") noscriptInHead = false;
-    else if (name === "head" || name === "body" || name === "html" || name === "br") {
-      if (mode === "in-head") mode = "after-head";
-      else if (name === "head" && losing) {
-        losing = false;
-        authorEndedHead = true;
-      }
-    }
+    head.end(name);
   };
 
   const callbacks: TokenizerCallbacks = {
@@ -437,14 +394,14 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
         }
         return;
       }
-      if (templateDepth > 0 || foreignDepth > 0 || mode === "in-body") return;
+      if (templateDepth > 0 || foreignDepth > 0 || head.inBody) return;
       let index = start;
       while (index < end && isHtmlWhitespace(rawHtml.charCodeAt(index))) index++;
-      textBefore(index < end);
+      if (index < end) head.text();
     },
     ontextentity(codePoint) {
-      if (rawText !== "" || templateDepth > 0 || foreignDepth > 0) return;
-      textBefore(!isHtmlWhitespace(codePoint));
+      if (rawText !== "" || templateDepth > 0 || foreignDepth > 0 || head.inBody) return;
+      if (!isHtmlWhitespace(codePoint)) head.text();
     },
     oncdata: () => undefined,
     oncomment: () => undefined,
@@ -458,9 +415,8 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   tokenizer.end();
   // A script left open runs to the end of the document.
   closeJsonLd();
-  // The head ended early when something the author put in it came after (the `</head>`, a
-  // `<body>`, a head element): otherwise the body simply began without tags, which HTML allows.
-  facts.headEndedBy =
-    endedBy !== null && (facts.lostFromHeadCount > 0 || authorEndedHead) ? endedBy : null;
+  facts.headEndedBy = head.endedEarlyBy(facts.lostFromHeadCount);
+  facts.headCount = head.headCount;
+  facts.bodyCount = head.bodyCount;
   return facts;
 }

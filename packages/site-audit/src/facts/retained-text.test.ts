@@ -54,8 +54,8 @@ function bigPage(index: number, as: "html" | "markdown"): CrawledPage {
 // regular expression ran on; the reading loop holds the page it is on) and the runner's own.
 const GROWTH_BOUND = 3 * PAGE_BYTES;
 
-// A hang guard, not a speed assertion: ten 5 MB pages read with the prose pass (readability and
-// spelling) take several seconds on a busy 2-core host.
+// A hang guard, not a speed assertion: 50 MB of pages read twice and the heap collected take
+// about 4 s alone and over 5 s (vitest's default) while the package's other tests run beside them.
 describe("the facts of a 5 MB page", { timeout: 60_000 }, () => {
   it("keep none of the page's text alive: ten pages' facts hold far less than one page", () => {
     const before = heapAfterCollection();

@@ -92,6 +92,17 @@ export async function hostileReportInput(): Promise<ReportInput> {
         [HOSTILE.scriptTitle]: ["notice", { note: HOSTILE.attributeTitle }],
       },
     },
+    // Checks that could not run (the crawl has no rawHtml), and one named by crawled-looking text.
+    unavailable: [
+      ...(second.audit.unavailable ?? []),
+      {
+        id: HOSTILE.scriptTitle,
+        label: HOSTILE.attributeTitle,
+        category: HOSTILE.scriptTitle,
+        needs: "sitemap",
+        reason: HOSTILE.attributeTitle,
+      },
+    ],
   });
   return {
     title: `Audit of ${HOSTILE.scriptTitle}`,
