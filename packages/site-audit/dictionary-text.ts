@@ -22,12 +22,14 @@ function dictionaryPath(id: string): string | undefined {
 export const dictionaryTextEsbuild: EsbuildPlugin = {
   name: "dictionary-text",
   setup(build) {
+    // The bundle names the module by its specifier, not by this machine's path to it.
     build.onResolve({ filter: DICTIONARY_FILE }, (args) => ({
-      path: dictionaryPath(args.path) as string,
+      path: args.path,
       namespace: "dictionary-text",
+      pluginData: dictionaryPath(args.path),
     }));
     build.onLoad({ filter: /.*/, namespace: "dictionary-text" }, (args) => ({
-      contents: readFileSync(args.path, "utf8"),
+      contents: readFileSync(args.pluginData as string, "utf8"),
       loader: "text",
     }));
   },

@@ -32,6 +32,11 @@ export { QUOTED_TEXT_CHARS, clipText } from "./text/clip-text";
 export { type CrawlAnalysis, type PageDigest, analyseCrawl } from "./analysis/analyse-crawl";
 export { type AuditOptions, auditPages } from "./analysis/audit-pages";
 export { AuditAbortedError } from "./analysis/audit-aborted-error";
+// h-content (issue 35): readability's facts and formula; the spelling dictionary's warm-up (a host
+// such as the findings worker may start it while the crawl runs, so that the first English
+// site's audit does not wait for it).
+export { type ProseFacts, fleschReadingEase } from "./facts/prose";
+export { type Speller, loadEnglishSpeller } from "./spelling/english-speller";
 export type {
   ResolvedRule,
   ResolvedRules,

@@ -124,9 +124,53 @@ export class ContentScanner {
   }
 }
 
-/** The content facts of a whole text (a page's markdown, or a test's). */
+const BACKTICK = 96;
+const TILDE = 126;
+const HASH = 35;
+
+/** Whether the line at `start` (to `end`) opens or closes a fenced code block: ``` or ~~~ first. */
+function isFence(text: string, start: number, end: number): boolean {
+  let at = start;
+  while (at < end && text.charCodeAt(at) === 32) at++;
+  const mark = text.charCodeAt(at);
+  return (
+    (mark === BACKTICK || mark === TILDE) &&
+    text.charCodeAt(at + 1) === mark &&
+    text.charCodeAt(at + 2) === mark
+  );
+}
+
+/** Whether the line has nothing but white space: a paragraph's end. */
+function isBlank(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) if (text.charCodeAt(at) > 32) return false;
+  return true;
+}
+
+/**
+ * The content facts of a whole text (a page's markdown, or a test's), read line by line so that
+ * the prose pass knows markdown's blocks: a fenced code block is code, and a blank line or a
+ * heading line (`#`) ends a sentence. The words, digest and fingerprint read every line alike.
+ */
 export function contentFacts(text: string, proseMode: ProseMode | null = null): ContentFacts {
   const scanner = new ContentScanner(proseMode);
-  scanner.feed(text);
+  const prose = scanner.prose;
+  if (!prose) {
+    scanner.feed(text);
+    return scanner.finish();
+  }
+  let inFence = false;
+  for (let start = 0; start < text.length;) {
+    const newline = text.indexOf("\n", start);
+    const end = newline === -1 ? text.length : newline + 1;
+    const fence = isFence(text, start, end);
+    const heading = text.charCodeAt(start) === HASH;
+    if (fence || heading || isBlank(text, start, end)) prose.endBlock();
+    prose.code = inFence || fence;
+    scanner.feed(text, start, end);
+    if (heading) prose.endBlock();
+    if (fence) inFence = !inFence;
+    start = end;
+  }
+  prose.code = false;
   return scanner.finish();
 }

@@ -72,6 +72,21 @@ describe("the prose pass of the content area", () => {
   it("is not read for a page in another language, and reads markdown when there is no html", () => {
     expect(htmlFacts("<p>Bonjour</p>", undefined, null).content.prose).toBeNull();
     const markdown = contentFacts("# Moving\n\nWe pack. We lift.", "lang").prose;
-    expect(markdown?.sentences).toBe(2);
+    // The heading, then two sentences.
+    expect(markdown?.sentences).toBe(3);
+  });
+});
+
+describe("the prose pass of markdown", () => {
+  it("skips fenced code and ends sentences at headings and blank lines", () => {
+    const facts = contentFacts(
+      "# Moving house\n\nWe pack your boxes\n\n```sh\nnpm instal seperately\n```\n\nWe move them.\n~~~\nconst teh = 1\n~~~\n",
+      "lang",
+    ).prose;
+    // "Moving house", "We pack your boxes", "We move them."
+    expect(facts?.sentences).toBe(3);
+    expect(facts?.words).toBe(9);
+    expect(facts?.lookUp).not.toContain("seperately");
+    expect(facts?.lookUp).not.toContain("teh");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  JSON_LD_CHILDREN_KEPT,
   JSON_LD_ITEMS_KEPT,
   JSON_LD_MAX_DEPTH,
   JSON_LD_PROPERTIES_KEPT,
@@ -37,6 +38,10 @@ describe("summariseJsonLd", () => {
             foundingDate: "number",
             isAccessibleForFree: "boolean",
             telephone: "null",
+          },
+          // One level down, without children of their own.
+          children: {
+            logo: [{ context: null, types: ["ImageObject"], properties: { url: "url" } }],
           },
         },
       ],
@@ -111,6 +116,26 @@ describe("summariseJsonLd", () => {
     expect(item.ok && Object.keys(item.items[0]?.properties ?? {}).length).toBe(
       JSON_LD_PROPERTIES_KEPT,
     );
+  });
+
+  it("summarises the first objects one level down, and no further", () => {
+    const summary = summariseJsonLd(
+      JSON.stringify({
+        "@type": "BreadcrumbList",
+        itemListElement: Array.from({ length: 9 }, (_, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          item: { "@id": "https://x.example/", name: "deeper" },
+        })),
+      }),
+    );
+    const children = summary.ok ? summary.items[0]?.children?.itemListElement : undefined;
+    expect(children).toHaveLength(JSON_LD_CHILDREN_KEPT);
+    expect(children?.[0]).toEqual({
+      context: null,
+      types: ["ListItem"],
+      properties: { position: "number", item: "object" },
+    });
   });
 
   it("counts lines and columns from 1", () => {

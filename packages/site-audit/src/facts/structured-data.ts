@@ -17,6 +17,13 @@ export interface JsonLdItem {
   types: string[];
   /** Property name → kind of its value: "text" | "url" | "number" | "object" | "array" | "boolean" | "null". */
   properties: Record<string, string>;
+  /**
+   * The objects one level down, summarised without their own children: property name → the
+   * first `JSON_LD_CHILDREN_KEPT` objects of its value (an Offer in a Product, a breadcrumb's
+   * ListItems, an FAQ's Questions), for `JSON_LD_PROPERTIES_WITH_CHILDREN` properties at most.
+   * Absent on a child, and in summaries made before it was added.
+   */
+  children?: Record<string, JsonLdItem[]>;
 }
 
 /**
@@ -30,6 +37,9 @@ export const JSON_LD_ITEMS_KEPT = 20;
 export const JSON_LD_PROPERTIES_KEPT = 64;
 export const JSON_LD_NAME_CHARS = 100;
 export const JSON_LD_TYPES_KEPT = 8;
+/** Objects summarised per property one level down, and properties read that way per item. */
+export const JSON_LD_CHILDREN_KEPT = 5;
+export const JSON_LD_PROPERTIES_WITH_CHILDREN = 8;
 
 const OPEN_BRACE = 123;
 const OPEN_BRACKET = 91;
@@ -146,20 +156,46 @@ function typesOf(value: unknown): string[] {
   return types;
 }
 
-function summariseItem(node: Record<string, unknown>, inherited: string | null): JsonLdItem {
+/** The objects of a property's value (one object, or a list's objects), the first few. */
+function childObjects(value: unknown): Record<string, unknown>[] {
+  const list = Array.isArray(value) ? value : [value];
+  const objects: Record<string, unknown>[] = [];
+  for (const entry of list) {
+    if (objects.length >= JSON_LD_CHILDREN_KEPT) break;
+    if (isRecord(entry)) objects.push(entry);
+  }
+  return objects;
+}
+
+function summariseItem(
+  node: Record<string, unknown>,
+  inherited: string | null,
+  withChildren = true,
+): JsonLdItem {
   // A null prototype: a property named "__proto__" or "constructor" is a name like any other.
   const properties = Object.create(null) as Record<string, string>;
+  const children = Object.create(null) as Record<string, JsonLdItem[]>;
   let kept = 0;
+  let withChildrenKept = 0;
   for (const key in node) {
     if (key.startsWith("@")) continue;
     if (kept++ >= JSON_LD_PROPERTIES_KEPT) break;
-    properties[clip(key)] = valueKind(node[key]);
+    const name = clip(key);
+    const value = node[key];
+    properties[name] = valueKind(value);
+    if (!withChildren || withChildrenKept >= JSON_LD_PROPERTIES_WITH_CHILDREN) continue;
+    const objects = childObjects(value);
+    if (objects.length === 0) continue;
+    withChildrenKept++;
+    children[name] = objects.map((child) => summariseItem(child, null, false));
   }
-  return {
+  const item: JsonLdItem = {
     context: "@context" in node ? contextOf(node["@context"]) : inherited,
     types: typesOf(node["@type"]),
     properties,
   };
+  if (withChildrenKept > 0) item.children = children;
+  return item;
 }
 
 /**

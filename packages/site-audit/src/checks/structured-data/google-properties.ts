@@ -21,6 +21,16 @@ export interface PropertyRule {
   kinds: readonly string[];
 }
 
+/** What Google asks of the objects of one property (a Product's offers, a breadcrumb's items). */
+export interface ChildRequirements {
+  property: string;
+  /** The type expected there, for a detail ("ListItem"). */
+  type: string;
+  required: readonly PropertyRule[];
+  requiredOneOf: readonly (readonly string[])[];
+  recommended: readonly PropertyRule[];
+}
+
 export interface TypeRequirements {
   type: string;
   /** Where Google (or schema.org) lists them. */
@@ -31,6 +41,8 @@ export interface TypeRequirements {
   /** Groups of which at least one property is required (Product: offers, review or aggregateRating). */
   requiredOneOf: readonly (readonly string[])[];
   recommended: readonly PropertyRule[];
+  /** Requirements of the objects one level down (the summary keeps their first few). */
+  children: readonly ChildRequirements[];
 }
 
 const TEXT = ["text"];
@@ -38,6 +50,7 @@ const URL = ["url"];
 const URL_OR_OBJECT = ["url", "object"];
 const OBJECT = ["object"];
 const OBJECT_OR_TEXT = ["object", "text"];
+const URL_OR_TEXT = ["url", "text"];
 const TEXT_OR_NUMBER = ["text", "number"];
 const DATE = ["text"];
 const rule = (name: string, kinds: readonly string[]): PropertyRule => ({ name, kinds });
@@ -59,6 +72,7 @@ export const GOOGLE_TYPES: readonly TypeRequirements[] = [
       rule("email", TEXT),
       rule("sameAs", URL),
     ],
+    children: [],
   },
   {
     type: "LocalBusiness",
@@ -100,6 +114,20 @@ export const GOOGLE_TYPES: readonly TypeRequirements[] = [
       rule("review", OBJECT),
       rule("image", URL_OR_OBJECT),
     ],
+    children: [
+      {
+        property: "address",
+        type: "PostalAddress",
+        required: [],
+        requiredOneOf: [],
+        recommended: [
+          rule("streetAddress", TEXT),
+          rule("addressLocality", TEXT),
+          rule("postalCode", TEXT_OR_NUMBER),
+          rule("addressCountry", OBJECT_OR_TEXT),
+        ],
+      },
+    ],
   },
   {
     type: "WebSite",
@@ -108,6 +136,7 @@ export const GOOGLE_TYPES: readonly TypeRequirements[] = [
     required: [rule("name", TEXT), rule("url", URL)],
     requiredOneOf: [],
     recommended: [rule("alternateName", TEXT)],
+    children: [],
   },
   {
     type: "BreadcrumbList",
@@ -116,6 +145,16 @@ export const GOOGLE_TYPES: readonly TypeRequirements[] = [
     required: [rule("itemListElement", OBJECT)],
     requiredOneOf: [],
     recommended: [],
+    children: [
+      {
+        property: "itemListElement",
+        type: "ListItem",
+        required: [rule("position", TEXT_OR_NUMBER)],
+        // The name, or an item that names itself; the last crumb may go without its URL.
+        requiredOneOf: [["name", "item"]],
+        recommended: [],
+      },
+    ],
   },
   {
     type: "Article",
@@ -129,6 +168,15 @@ export const GOOGLE_TYPES: readonly TypeRequirements[] = [
       rule("datePublished", DATE),
       rule("dateModified", DATE),
       rule("image", URL_OR_OBJECT),
+    ],
+    children: [
+      {
+        property: "author",
+        type: "Person or Organization",
+        required: [],
+        requiredOneOf: [],
+        recommended: [rule("name", TEXT), rule("url", URL)],
+      },
     ],
   },
   {
@@ -147,6 +195,15 @@ export const GOOGLE_TYPES: readonly TypeRequirements[] = [
       rule("brand", OBJECT_OR_TEXT),
       rule("sku", TEXT_OR_NUMBER),
     ],
+    children: [
+      {
+        property: "offers",
+        type: "Offer",
+        required: [],
+        requiredOneOf: [["price", "priceSpecification", "lowPrice"]],
+        recommended: [rule("priceCurrency", TEXT), rule("availability", URL_OR_TEXT)],
+      },
+    ],
   },
   {
     type: "FAQPage",
@@ -155,6 +212,15 @@ export const GOOGLE_TYPES: readonly TypeRequirements[] = [
     required: [rule("mainEntity", OBJECT)],
     requiredOneOf: [],
     recommended: [],
+    children: [
+      {
+        property: "mainEntity",
+        type: "Question",
+        required: [rule("name", TEXT), rule("acceptedAnswer", OBJECT)],
+        requiredOneOf: [],
+        recommended: [],
+      },
+    ],
   },
   {
     type: "Service",
@@ -174,6 +240,7 @@ export const GOOGLE_TYPES: readonly TypeRequirements[] = [
       rule("areaServed", OBJECT_OR_TEXT),
       rule("description", TEXT),
     ],
+    children: [],
   },
 ];
 
@@ -198,4 +265,85 @@ export function requirementsOf(types: readonly string[]): TypeRequirements[] {
 /** Whether a value of `kind` is what `rule` accepts; a list is accepted wherever one value is. */
 export function acceptsKind(rule: PropertyRule, kind: string): boolean {
   return kind === "array" || rule.kinds.includes(kind);
+}
+
+const has = (properties: Record<string, string>, name: string) => Object.hasOwn(properties, name);
+
+/** The required properties (and groups of which one is required) that `properties` lacks. */
+export function missingRequired(
+  properties: Record<string, string>,
+  rules: Pick<TypeRequirements, "required" | "requiredOneOf">,
+): string[] {
+  const missing = rules.required
+    .filter((rule) => !has(properties, rule.name))
+    .map((rule) => rule.name);
+  for (const group of rules.requiredOneOf) {
+    if (!group.some((name) => has(properties, name))) missing.push(`one of ${group.join(", ")}`);
+  }
+  return missing;
+}
+
+/** The recommended properties that `properties` lacks. */
+export function missingRecommended(
+  properties: Record<string, string>,
+  rules: Pick<TypeRequirements, "recommended">,
+): string[] {
+  return rules.recommended.filter((rule) => !has(properties, rule.name)).map((rule) => rule.name);
+}
+
+/** The properties of `properties` whose value is of a kind their rule does not accept. */
+export function wrongKinds(
+  properties: Record<string, string>,
+  rules: Pick<TypeRequirements, "required" | "recommended">,
+): { rule: PropertyRule; kind: string }[] {
+  const wrong: { rule: PropertyRule; kind: string }[] = [];
+  for (const rule of [...rules.required, ...rules.recommended]) {
+    const kind = has(properties, rule.name) ? properties[rule.name] : undefined;
+    if (kind !== undefined && !acceptsKind(rule, kind)) wrong.push({ rule, kind });
+  }
+  return wrong;
+}
+
+/** What a check found of one item, or of one of its children ("offers 1 (Offer)"). */
+export interface ItemFinding {
+  /** "" for the item itself, else the child: its property, its place and its type. */
+  where: string;
+  found: string[];
+}
+
+type Properties = Record<string, string>;
+type SummarisedItem = {
+  types: readonly string[];
+  properties: Properties;
+  children?: Record<string, { properties: Properties }[]>;
+};
+
+/**
+ * What `find` says of an item against each of its types' requirements, and of its children one
+ * level down against theirs, per type read: nothing for a type whose item is as Google asks.
+ */
+export function itemFindings<Found>(
+  item: SummarisedItem,
+  find: (properties: Properties, rules: TypeRequirements | ChildRequirements) => Found[],
+): { requirements: TypeRequirements; findings: { where: string; found: Found[] }[] }[] {
+  const results: {
+    requirements: TypeRequirements;
+    findings: { where: string; found: Found[] }[];
+  }[] = [];
+  for (const requirements of requirementsOf(item.types)) {
+    const findings: { where: string; found: Found[] }[] = [];
+    const own = find(item.properties, requirements);
+    if (own.length > 0) findings.push({ where: "", found: own });
+    for (const child of requirements.children) {
+      const objects = item.children?.[child.property] ?? [];
+      objects.forEach((object, index) => {
+        const found = find(object.properties, child);
+        if (found.length > 0) {
+          findings.push({ where: `${child.property} ${index + 1} (${child.type})`, found });
+        }
+      });
+    }
+    if (findings.length > 0) results.push({ requirements, findings });
+  }
+  return results;
 }

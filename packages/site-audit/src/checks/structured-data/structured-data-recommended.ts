@@ -1,7 +1,7 @@
 import type { Check } from "../../check";
 import type { AuditItem } from "../../types";
 import { auditItem } from "../audit-item";
-import { requirementsOf } from "./google-properties";
+import { itemFindings, missingRecommended } from "./google-properties";
 import { JSON_LD_SOURCE, blockPlace, documentPages, itemName, jsonLdItems } from "./json-ld-items";
 
 export const structuredDataRecommended: Check = {
@@ -12,18 +12,17 @@ export const structuredDataRecommended: Check = {
   why: "Recommended properties are optional, but each one missing gives a rich result less to show (ratings, prices, dates).",
   how: "Add the recommended properties the page has content for; leave out those it does not.",
   threshold: "Google's recommended properties for the same eight types (schema.org's for Service)",
-  source: `${JSON_LD_SOURCE}: each item's top-level properties, against Google's documentation (google-properties.ts)`,
+  source: `${JSON_LD_SOURCE}: each item's properties and its first objects one level down (an Offer, a ListItem, a Question), against Google's documentation (google-properties.ts)`,
   needs: "full-document",
   run: (site) => {
     const items: AuditItem[] = [];
     for (const page of documentPages(site)) {
       for (const { block, item } of jsonLdItems(page)) {
-        for (const requirements of requirementsOf(item.types)) {
-          const missing = requirements.recommended
-            .filter((rule) => !Object.hasOwn(item.properties, rule.name))
-            .map((rule) => rule.name);
-          if (missing.length === 0) continue;
-          const detail = `${blockPlace(block)}: ${itemName(item)} (read as ${requirements.type}) without ${missing.join(", ")}`;
+        for (const { requirements, findings } of itemFindings(item, missingRecommended)) {
+          const parts = findings.map(({ where, found }) =>
+            `${where === "" ? "" : `${where} `}without ${found.join(", ")}`.trim(),
+          );
+          const detail = `${blockPlace(block)}: ${itemName(item)} (read as ${requirements.type}) ${parts.join("; ")}`;
           items.push(auditItem(page.url, detail));
         }
       }

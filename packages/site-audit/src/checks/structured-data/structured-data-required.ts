@@ -1,7 +1,7 @@
 import type { Check } from "../../check";
 import type { AuditItem } from "../../types";
 import { auditItem } from "../audit-item";
-import { requirementsOf } from "./google-properties";
+import { itemFindings, missingRequired } from "./google-properties";
 import { JSON_LD_SOURCE, blockPlace, documentPages, itemName, jsonLdItems } from "./json-ld-items";
 
 export const structuredDataRequired: Check = {
@@ -13,23 +13,17 @@ export const structuredDataRequired: Check = {
   how: "Add the properties named to the item, with values that match the page's visible content.",
   threshold:
     "Google's required properties for Organization, LocalBusiness, WebSite, BreadcrumbList, Article, Product, FAQPage and Service",
-  source: `${JSON_LD_SOURCE}: each item's top-level properties, against Google's documentation (google-properties.ts)`,
+  source: `${JSON_LD_SOURCE}: each item's properties and its first objects one level down (an Offer, a ListItem, a Question), against Google's documentation (google-properties.ts)`,
   needs: "full-document",
   run: (site) => {
     const items: AuditItem[] = [];
     for (const page of documentPages(site)) {
       for (const { block, item } of jsonLdItems(page)) {
-        for (const requirements of requirementsOf(item.types)) {
-          const missing = requirements.required
-            .filter((rule) => !Object.hasOwn(item.properties, rule.name))
-            .map((rule) => rule.name);
-          for (const group of requirements.requiredOneOf) {
-            if (!group.some((name) => Object.hasOwn(item.properties, name))) {
-              missing.push(`one of ${group.join(", ")}`);
-            }
-          }
-          if (missing.length === 0) continue;
-          const detail = `${blockPlace(block)}: ${itemName(item)} (read as ${requirements.type}) without ${missing.join("; ")}`;
+        for (const { requirements, findings } of itemFindings(item, missingRequired)) {
+          const parts = findings.map(({ where, found }) =>
+            `${where === "" ? "" : `${where} `}without ${found.join("; ")}`.trim(),
+          );
+          const detail = `${blockPlace(block)}: ${itemName(item)} (read as ${requirements.type}) ${parts.join("; ")}`;
           items.push(auditItem(page.url, detail));
         }
       }

@@ -1,7 +1,7 @@
 import type { Check } from "../../check";
 import type { AuditItem } from "../../types";
 import { auditItem } from "../audit-item";
-import { acceptsKind, requirementsOf } from "./google-properties";
+import { itemFindings, wrongKinds } from "./google-properties";
 import { JSON_LD_SOURCE, blockPlace, documentPages, itemName, jsonLdItems } from "./json-ld-items";
 
 /** "url", "object" → "a URL or an object", for a detail. */
@@ -25,27 +25,22 @@ export const structuredDataWrongType: Check = {
   why: "A property whose value is of the wrong kind (a logo as a number, an address as null) is ignored or makes the item invalid.",
   how: "Give the property the kind of value Google documents: an absolute URL, an object with its own @type, or text.",
   threshold: "the kinds Google documents for the required and recommended properties",
-  source: `${JSON_LD_SOURCE}: the kind of each top-level property's value (text, URL, number, object, list)`,
+  source: `${JSON_LD_SOURCE}: the kind of each property's value (text, URL, number, object, list), one level down too`,
   needs: "full-document",
   run: (site) => {
     const items: AuditItem[] = [];
     for (const page of documentPages(site)) {
       for (const { block, item } of jsonLdItems(page)) {
-        for (const requirements of requirementsOf(item.types)) {
-          const wrong = [...requirements.required, ...requirements.recommended]
-            .filter((rule) => {
-              const kind = Object.hasOwn(item.properties, rule.name)
-                ? item.properties[rule.name]
-                : undefined;
-              return kind !== undefined && !acceptsKind(rule, kind);
-            })
-            .map(
-              (rule) =>
-                `${rule.name} is ${KIND_WORDS[item.properties[rule.name] as string]}, expected ${kindWords(rule.kinds)}`,
+        for (const { findings } of itemFindings(item, wrongKinds)) {
+          const parts = findings.map(({ where, found }) => {
+            const wrong = found.map(
+              ({ rule, kind }) =>
+                `${rule.name} is ${KIND_WORDS[kind] ?? kind}, expected ${kindWords(rule.kinds)}`,
             );
-          if (wrong.length === 0) continue;
+            return `${where === "" ? "" : `${where}: `}${wrong.join("; ")}`;
+          });
           items.push(
-            auditItem(page.url, `${blockPlace(block)}: ${itemName(item)}: ${wrong.join("; ")}`),
+            auditItem(page.url, `${blockPlace(block)}: ${itemName(item)}: ${parts.join("; ")}`),
           );
         }
       }

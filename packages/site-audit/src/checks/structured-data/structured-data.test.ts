@@ -14,7 +14,13 @@ const ld = (value: Record<string, unknown>) =>
 const FULL_BUSINESS = ld({
   "@type": "MovingCompany",
   name: "Keystone Removals",
-  address: { "@type": "PostalAddress", streetAddress: "1 High Street" },
+  address: {
+    "@type": "PostalAddress",
+    streetAddress: "1 High Street",
+    addressLocality: "Irvine",
+    postalCode: "92618",
+    addressCountry: "US",
+  },
   url: "https://moving.example.com/",
   telephone: "+44 20 0000 0000",
   geo: { "@type": "GeoCoordinates", latitude: 51.5, longitude: -0.1 },
@@ -122,6 +128,44 @@ describe("structured-data-required", () => {
         ],
       },
       {
+        name: "items one level down: a crumb without position, a Question without its answer, an Offer without a price",
+        pages: [
+          {
+            path: "/b",
+            document: jsonLdDocument(
+              ld({
+                "@type": "BreadcrumbList",
+                itemListElement: [
+                  { "@type": "ListItem", position: 1, name: "Home" },
+                  { "@type": "ListItem", item: "https://x.example/moves" },
+                ],
+              }),
+              ld({ "@type": "FAQPage", mainEntity: [{ "@type": "Question", name: "When?" }] }),
+              ld({
+                "@type": "Product",
+                name: "Boxes",
+                offers: { "@type": "Offer", priceCurrency: "USD" },
+              }),
+            ),
+          },
+        ],
+        items: [
+          {
+            path: "/b",
+            detail:
+              "BreadcrumbList (read as BreadcrumbList) itemListElement 2 (ListItem) without position",
+          },
+          {
+            path: "/b",
+            detail: "FAQPage (read as FAQPage) mainEntity 1 (Question) without acceptedAnswer",
+          },
+          {
+            path: "/b",
+            detail: "offers 1 (Offer) without one of price, priceSpecification, lowPrice",
+          },
+        ],
+      },
+      {
         name: "a WebSite without url, a BreadcrumbList and a FAQPage without their lists",
         pages: [
           {
@@ -141,6 +185,29 @@ describe("structured-data-required", () => {
       },
     ],
     valid: [
+      {
+        name: "a breadcrumb and an FAQ whose items have what Google requires",
+        pages: [
+          {
+            path: "/",
+            document: jsonLdDocument(
+              ld({
+                "@type": "BreadcrumbList",
+                itemListElement: [
+                  { "@type": "ListItem", position: 1, name: "Home", item: "https://x.example/" },
+                  { "@type": "ListItem", position: 2, name: "Moves" },
+                ],
+              }),
+              ld({
+                "@type": "FAQPage",
+                mainEntity: [
+                  { "@type": "Question", name: "When?", acceptedAnswer: { "@type": "Answer" } },
+                ],
+              }),
+            ),
+          },
+        ],
+      },
       {
         name: "every required property, and types Google does not document",
         pages: [
@@ -222,6 +289,27 @@ describe("structured-data-wrong-type", () => {
               "url is text, expected an absolute URL; logo is a number, expected an absolute URL or an object",
           },
           { path: "/", detail: "address is null, expected an object" },
+        ],
+      },
+      {
+        name: "a property of the wrong kind one level down",
+        pages: [
+          {
+            path: "/",
+            document: jsonLdDocument(
+              ld({
+                "@type": "Product",
+                name: "Boxes",
+                offers: { "@type": "Offer", price: 9, priceCurrency: 840 },
+              }),
+            ),
+          },
+        ],
+        items: [
+          {
+            path: "/",
+            detail: "Product: offers 1 (Offer): priceCurrency is a number, expected text",
+          },
         ],
       },
     ],
