@@ -1,7 +1,8 @@
 // The registries, not a pattern: iso-639-1 lists ISO 639-1's language codes and
-// i18n-iso-countries ISO 3166-1's alpha-2 codes. The latter's plain index, not its Node entry,
-// which would load the country names in 80 languages that the audit never shows.
-import { getAlpha2Codes } from "i18n-iso-countries/index";
+// i18n-iso-countries ISO 3166-1's alpha-2 codes. The latter's plain index (named with its
+// extension, as Deno resolves it), not its Node entry, which would load the country names in 80
+// languages that the audit never shows.
+import { getAlpha2Codes } from "i18n-iso-countries/index.js";
 import ISO6391 from "iso-639-1";
 import { quote } from "../helpers";
 
