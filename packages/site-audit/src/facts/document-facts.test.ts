@@ -123,6 +123,21 @@ describe("links, directives, structured data and resources", () => {
     expect(facts.canonicalCount).toBe(3);
   });
 
+  it("reads tags and attributes in any case, and decodes entities in an href", () => {
+    const facts = read(
+      `<HEAD><LINK REL="Canonical" HREF="https://moving.example.com/q?a=1&amp;b=2"><META NAME="ROBOTS" CONTENT="NOINDEX"></HEAD><BODY>`,
+    );
+    expect(facts.canonicals[0]?.href).toBe("https://moving.example.com/q?a=1&b=2");
+    expect(facts.directives[0]).toEqual({ name: "robots", directives: ["noindex"], inHead: true });
+    expect([facts.headCount, facts.bodyCount, facts.headEndedBy]).toEqual([1, 1, null]);
+  });
+
+  it("a head element after </head> and a body element before <body> end nothing early", () => {
+    const facts = read(`<head><title>x</title></head><img src="/a.png"><body><p>y</p></body>`);
+    expect(facts.headEndedBy).toBeNull();
+    expect(facts.bodyCount).toBe(1);
+  });
+
   it("hreflang alternates, next and prev", () => {
     const facts = read(
       `<head><link rel="alternate" hreflang="EN-gb" href="https://moving.example.com/uk">` +
@@ -251,6 +266,7 @@ describe("PageFacts.document", () => {
       rawHtml: `<head><title>Q</title></head><body><h1>Quotes</h1>`,
     });
     expect(without.document).toBeNull();
+    expect(pageFacts({ ...page, rawHtml: 42 } as unknown as typeof page).document).toBeNull();
     expect(withRaw.document?.headCount).toBe(1);
     expect({ ...withRaw, document: null }).toEqual(without);
   });

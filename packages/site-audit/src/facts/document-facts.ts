@@ -4,13 +4,24 @@ import { HeadBuilder } from "./document/head-builder";
 import {
   FOREIGN_BREAKOUT,
   FOREIGN_ROOTS,
-  HEAD_ONLY_ELEMENTS,
   RAW_TEXT_ELEMENTS,
   isHtmlWhitespace,
 } from "./document/head-rules";
 import { robotsDirectives } from "./document/robots-directives";
 import { utf8Length } from "./document/utf8-length";
-import { summariseJsonLd } from "./structured-data";
+import {
+  FETCHED_LINKS,
+  GLOBAL_ATTRIBUTES,
+  LONGEST_READ_ATTRIBUTE,
+  MEDIA,
+  READ_ATTRIBUTES,
+  SHORT_TEXT_CHARS,
+  describeTag,
+  isHeadOnly,
+  shortText,
+  tokens,
+} from "./document/element-rules";
+import { JsonLdBlocks, isJsonLdType } from "./document/json-ld-blocks";
 import {
   ADDRESS_CHARS,
   type DocumentFacts,
@@ -19,74 +30,12 @@ import {
   type ResourceFact,
 } from "./types";
 
-/**
- * Characters of one JSON-LD block handed to the summary: a real block is a few kilobytes; past
- * this the summary says it does not parse, and `chars` still gives the block's true length.
- */
-export const JSON_LD_CHARS_READ = 1024 * 1024;
-/** JSON-LD blocks summarised per page; the others are counted. */
-export const JSON_LD_KEPT = 100;
-/** Characters kept of a short value: an hreflang, a microdata or RDFa type, a lost tag's name. */
-const SHORT_TEXT_CHARS = 200;
+export { JSON_LD_CHARS_READ, JSON_LD_KEPT } from "./document/json-ld-blocks";
+
 /** Characters of a tag name read: longer names are kept cut (they end a head all the same). */
 const TAG_NAME_CHARS = 40;
-/** The longest attribute name the reader asks for ("http-equiv"): longer ones are not cut out. */
-const LONGEST_READ_ATTRIBUTE = 10;
-
-const hrefOnly = new Set(["href"]);
-const srcOnly = new Set(["src"]);
-/** Attributes read, per element; every other attribute's value is skipped unread. */
-const READ_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
-  meta: new Set(["name", "content", "property", "charset", "http-equiv", "itemprop"]),
-  link: new Set(["rel", "href", "hreflang", "itemprop"]),
-  script: new Set(["type", "src"]),
-  base: hrefOnly,
-  img: srcOnly,
-  iframe: srcOnly,
-  audio: srcOnly,
-  video: srcOnly,
-  source: srcOnly,
-  track: srcOnly,
-  embed: srcOnly,
-  object: new Set(["data"]),
-  form: new Set(["action"]),
-};
-/** Read on any element: microdata and RDFa. */
-const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set(["itemscope", "itemtype", "typeof"]);
-/** Elements whose `src` (or `data`) is media. */
-const MEDIA = new Set(["audio", "video", "source", "track", "embed", "object"]);
-/** `<link rel>` tokens that make the browser fetch the href, beside stylesheets. */
-const FETCHED_LINKS = ["icon", "preload", "modulepreload", "manifest", "apple-touch-icon"];
 /** An href that names its scheme ("https:", "mailto:"): absolute as written. */
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
-
-/** `<link rel>` values HTML allows in body ("body-ok"): such a link works wherever it stands. */
-const BODY_OK_LINKS = new Set([
-  "dns-prefetch",
-  "modulepreload",
-  "pingback",
-  "preconnect",
-  "prefetch",
-  "preload",
-  "stylesheet",
-]);
-
-/**
- * Whether an element means something only in the head: a title, a base, a meta or a link, except a
- * microdata `<meta itemprop>` or `<link itemprop>` and a body-ok link (a stylesheet), which HTML
- * allows in body.
- */
-function isHeadOnly(name: string, attributes: ReadonlyMap<string, string>): boolean {
-  if (!HEAD_ONLY_ELEMENTS.has(name) || attributes.has("itemprop")) return false;
-  if (name !== "link") return true;
-  const rel = tokens(attributes.get("rel") ?? "");
-  return rel.length === 0 || !rel.every((token) => BODY_OK_LINKS.has(token));
-}
-
-const isJsonLdType = (type: string) =>
-  type.split(";", 1)[0]?.trim().toLowerCase() === "application/ld+json";
-const shortText = (text: string) => text.trim().slice(0, SHORT_TEXT_CHARS);
-const tokens = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 
 function emptyDocument(bytes: number): DocumentFacts {
   return {
@@ -145,7 +94,8 @@ function keepTypes(list: string[], kept: Set<string>, value: string): void {
  * Reads the document as served (the provider's `rawHtml`) in one pass of htmlparser2's tokenizer:
  * the head as an HTML parser builds it (where it ends, early or not, and what was lost after it),
  * canonicals, hreflang, next/prev, robots and googlebot directives, titles and metas outside the
- * head, JSON-LD blocks (each summarised by `summariseJsonLd`), microdata and RDFa, and the
+ * head, JSON-LD blocks (`./document/json-ld-blocks`, each summarised by `summariseJsonLd`),
+ * microdata and RDFa, and the
  * resources the page loads. As in `./html-facts`, the tokenizer alone and no tree: the insertion
  * mode is the only nesting kept (with depths for `<template>` and svg/math, whose content is not
  * the document's head or body), so that a hostile document costs one linear pass. Every list is
@@ -168,24 +118,8 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   let attribute = "";
   let value = "";
   let valueFull = false;
-  let jsonLd: { line: number; chars: number; parts: string[]; read: number } | undefined;
-  let jsonLdKept = false;
-  let nextNewline: number | undefined;
-  let line = 1;
-
-  /**
-   * The 1-based line of `index`. Tags come in order, so each newline is found once: the search
-   * resumes at the newline after the last one counted, never rescanning a text without newlines
-   * to its end for every JSON-LD block (a quadratic read the linearity test caught).
-   */
-  const lineAt = (index: number) => {
-    if (nextNewline === undefined) nextNewline = rawHtml.indexOf("\n");
-    while (nextNewline >= 0 && nextNewline < index) {
-      line++;
-      nextNewline = rawHtml.indexOf("\n", nextNewline + 1);
-    }
-    return line;
-  };
+  const jsonLd = new JsonLdBlocks(rawHtml, facts);
+  let inJsonLd = false;
 
   const linkFact = (href: string, inHead: boolean): DocumentLinkFact => {
     const written = href.trim();
@@ -202,18 +136,6 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     facts.resourceCount++;
     keep<ResourceFact>(facts.resources, () => ({ kind, url: clipAddress(written) }));
   };
-  /** How a lost tag is named in a finding: `meta name="description"`, `link rel="canonical"`. */
-  const describe = (name: string) => {
-    const named = (key: string) => {
-      const text = attributes.get(key);
-      return text === undefined ? "" : ` ${key}="${shortText(text).toLowerCase()}"`;
-    };
-    if (name === "meta") {
-      return `meta${named("name") || named("property") || named("http-equiv") || (attributes.has("charset") ? " charset" : "")}`;
-    }
-    return name === "link" ? `link${named("rel")}` : name;
-  };
-
   const readMeta = (inHead: boolean) => {
     if (!inHead && !attributes.has("itemprop")) facts.metasOutsideHead++;
     const name = (attributes.get("name") ?? "").trim().toLowerCase();
@@ -261,18 +183,13 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
   const readScript = (start: number) => {
     addResource("script", attributes.get("src"));
     if (!isJsonLdType(attributes.get("type") ?? "")) return;
-    jsonLdKept = facts.jsonLdCount < JSON_LD_KEPT;
-    // A block past the cap is only counted and measured: its line is not needed.
-    jsonLd = { line: jsonLdKept ? lineAt(start) : 0, chars: 0, parts: [], read: 0 };
+    jsonLd.open(start);
+    inJsonLd = true;
   };
   const closeJsonLd = () => {
-    if (!jsonLd) return;
-    facts.jsonLdCount++;
-    if (jsonLdKept) {
-      const text = jsonLd.parts.join("");
-      facts.jsonLd.push({ line: jsonLd.line, chars: jsonLd.chars, summary: summariseJsonLd(text) });
-    }
-    jsonLd = undefined;
+    if (!inJsonLd) return;
+    jsonLd.close();
+    inJsonLd = false;
   };
   const readGlobals = () => {
     if (attributes.has("itemscope")) {
@@ -304,7 +221,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     readGlobals();
     if (!inHead && head.losing && isHeadOnly(name, attributes)) {
       facts.lostFromHeadCount++;
-      keep(facts.lostFromHead, () => describe(name));
+      keep(facts.lostFromHead, () => describeTag(name, attributes));
       if (name === "title") facts.titlesLostFromHead++;
       if (name === "meta") facts.metasLostFromHead++;
     }
@@ -381,17 +298,7 @@ export function documentFacts(rawHtml: string, pageUrl?: string): DocumentFacts 
     },
     ontext(start, end) {
       if (rawText !== "") {
-        if (jsonLd) {
-          jsonLd.chars += end - start;
-          if (jsonLdKept && jsonLd.read < JSON_LD_CHARS_READ) {
-            const piece = rawHtml.slice(
-              start,
-              Math.min(end, start + JSON_LD_CHARS_READ - jsonLd.read),
-            );
-            jsonLd.parts.push(piece);
-            jsonLd.read += piece.length;
-          }
-        }
+        if (inJsonLd) jsonLd.text(start, end);
         return;
       }
       if (templateDepth > 0 || foreignDepth > 0 || head.inBody) return;

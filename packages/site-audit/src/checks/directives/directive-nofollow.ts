@@ -5,7 +5,7 @@ const NOFOLLOW = new Set(["nofollow", "none"]);
 
 export const directiveNofollow: Check = {
   id: "directive-nofollow",
-  label: "Page with nofollow only the full document shows (googlebot meta)",
+  label: "Page with nofollow in its googlebot meta (or a robots meta the metadata missed)",
   category: "directives",
   severity: "warning",
   why: "A nofollow in <meta name=googlebot>, or in a robots meta the provider's metadata left out, tells Google to follow none of the page's links.",

@@ -5,7 +5,7 @@ const NOINDEX = new Set(["noindex", "none"]);
 
 export const directiveNoindex: Check = {
   id: "directive-noindex",
-  label: "Page with noindex only the full document shows (googlebot meta)",
+  label: "Page with noindex in its googlebot meta (or a robots meta the metadata missed)",
   category: "directives",
   severity: "warning",
   why: "A noindex in <meta name=googlebot>, or in a robots meta the provider's metadata left out, drops the page from Google's results just as the robots meta does.",
