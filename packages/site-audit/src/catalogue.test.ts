@@ -8,19 +8,23 @@ const CHECKS_PER_CATEGORY = {
   links: 11,
   titles: 6,
   descriptions: 5,
-  headings: 6,
+  headings: 10,
   content: 4,
   images: 4,
   urls: 7,
   indexability: 4,
   social: 3,
   size: 2,
-  "structured-data": 6,
-  readability: 2,
-  spelling: 1,
   canonicals: 9,
   directives: 8,
   validation: 4,
+  hreflang: 7,
+  pagination: 3,
+  security: 2,
+  sitemaps: 3,
+  "structured-data": 6,
+  readability: 2,
+  spelling: 1,
 };
 
 describe("the catalogue", () => {
@@ -29,7 +33,7 @@ describe("the catalogue", () => {
       CATEGORIES.map(({ id }) => [id, CATALOGUE.filter((check) => check.category === id).length]),
     );
     expect(counts).toEqual(CHECKS_PER_CATEGORY);
-    expect(CATALOGUE).toHaveLength(89);
+    expect(CATALOGUE).toHaveLength(108);
   });
 
   it("gives each check a unique kebab-case id, a severity, and why, how and source in words", () => {

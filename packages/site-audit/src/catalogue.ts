@@ -55,16 +55,6 @@ import { missingOgImage } from "./checks/social/missing-og-image";
 import { missingOgTitle } from "./checks/social/missing-og-title";
 import { htmlTooLarge } from "./checks/size/html-too-large";
 import { largestPages } from "./checks/size/largest-pages";
-// h-content (issue 35): structured data, readability, spelling.
-import { jsonLdInvalid } from "./checks/structured-data/json-ld-invalid";
-import { jsonLdMissingContextType } from "./checks/structured-data/json-ld-missing-context-type";
-import { structuredDataRequired } from "./checks/structured-data/structured-data-required";
-import { structuredDataRecommended } from "./checks/structured-data/structured-data-recommended";
-import { structuredDataWrongType } from "./checks/structured-data/structured-data-wrong-type";
-import { microdataRdfa } from "./checks/structured-data/microdata-rdfa";
-import { readabilityVeryDifficult } from "./checks/readability/readability-very-difficult";
-import { readabilityDifficult } from "./checks/readability/readability-difficult";
-import { spelling } from "./checks/spelling/spelling";
 // Redirects (issue 37, h-redirects).
 import { redirectChain } from "./checks/response-codes/redirect-chain";
 import { redirectHttpToHttps } from "./checks/response-codes/redirect-http-to-https";
@@ -89,6 +79,35 @@ import { documentTooLarge } from "./checks/validation/document-too-large";
 import { headEndedEarly } from "./checks/validation/head-ended-early";
 import { headOrBodyMultiple } from "./checks/validation/head-or-body-multiple";
 import { headTagsInBody } from "./checks/validation/head-tags-in-body";
+// h-content (issue 35): structured data, readability, spelling.
+import { jsonLdInvalid } from "./checks/structured-data/json-ld-invalid";
+import { jsonLdMissingContextType } from "./checks/structured-data/json-ld-missing-context-type";
+import { structuredDataRequired } from "./checks/structured-data/structured-data-required";
+import { structuredDataRecommended } from "./checks/structured-data/structured-data-recommended";
+import { structuredDataWrongType } from "./checks/structured-data/structured-data-wrong-type";
+import { microdataRdfa } from "./checks/structured-data/microdata-rdfa";
+import { readabilityVeryDifficult } from "./checks/readability/readability-very-difficult";
+import { readabilityDifficult } from "./checks/readability/readability-difficult";
+import { spelling } from "./checks/spelling/spelling";
+import { duplicateH2 } from "./checks/headings/duplicate-h2";
+import { h1MultipleBeforeH2 } from "./checks/headings/h1-multiple-before-h2";
+import { h2TooLong } from "./checks/headings/h2-too-long";
+import { missingH2 } from "./checks/headings/missing-h2";
+import { hreflangBadTarget } from "./checks/hreflang/hreflang-bad-target";
+import { hreflangDuplicateLanguage } from "./checks/hreflang/hreflang-duplicate-language";
+import { hreflangInvalidCode } from "./checks/hreflang/hreflang-invalid-code";
+import { hreflangMissingReturn } from "./checks/hreflang/hreflang-missing-return";
+import { hreflangMissingSelf } from "./checks/hreflang/hreflang-missing-self";
+import { hreflangMissingXDefault } from "./checks/hreflang/hreflang-missing-x-default";
+import { hreflangRelative } from "./checks/hreflang/hreflang-relative";
+import { paginationBadTarget } from "./checks/pagination/pagination-bad-target";
+import { paginationNotLinked } from "./checks/pagination/pagination-not-linked";
+import { paginationUnpaired } from "./checks/pagination/pagination-unpaired";
+import { mixedContent } from "./checks/security/mixed-content";
+import { protocolRelativeResource } from "./checks/security/protocol-relative-resource";
+import { notInSitemap } from "./checks/sitemaps/not-in-sitemap";
+import { sitemapBadUrl } from "./checks/sitemaps/sitemap-bad-url";
+import { sitemapOrphan } from "./checks/sitemaps/sitemap-orphan";
 import type { Check } from "./check";
 
 /**
@@ -159,16 +178,6 @@ export const CATALOGUE: readonly Check[] = [
   missingOgTitle,
   htmlTooLarge,
   largestPages,
-  // h-content (issue 35): structured data, readability, spelling.
-  jsonLdInvalid,
-  jsonLdMissingContextType,
-  structuredDataRequired,
-  structuredDataRecommended,
-  structuredDataWrongType,
-  microdataRdfa,
-  readabilityVeryDifficult,
-  readabilityDifficult,
-  spelling,
   // Redirects (issue 37, h-redirects): chains and http → https hops.
   redirectChain,
   redirectHttpToHttps,
@@ -194,4 +203,34 @@ export const CATALOGUE: readonly Check[] = [
   headOrBodyMultiple,
   headTagsInBody,
   documentTooLarge,
+  // h-content (issue 35): structured data, readability, spelling.
+  jsonLdInvalid,
+  jsonLdMissingContextType,
+  structuredDataRequired,
+  structuredDataRecommended,
+  structuredDataWrongType,
+  microdataRdfa,
+  readabilityVeryDifficult,
+  readabilityDifficult,
+  spelling,
+  // Issue 35, h-hreflang: H2 (headings), hreflang, pagination, security, sitemaps.
+  missingH2,
+  duplicateH2,
+  h2TooLong,
+  h1MultipleBeforeH2,
+  hreflangInvalidCode,
+  hreflangMissingSelf,
+  hreflangMissingReturn,
+  hreflangBadTarget,
+  hreflangDuplicateLanguage,
+  hreflangMissingXDefault,
+  hreflangRelative,
+  paginationBadTarget,
+  paginationNotLinked,
+  paginationUnpaired,
+  mixedContent,
+  protocolRelativeResource,
+  sitemapOrphan,
+  notInSitemap,
+  sitemapBadUrl,
 ];

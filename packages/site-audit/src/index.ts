@@ -38,6 +38,7 @@ export { JSON_LD_CHARS_READ, JSON_LD_KEPT } from "./facts/document-facts";
 export { NEED_REASONS } from "./check-needs";
 export { normaliseUrl } from "./facts/normalise-url";
 export { NO_STATUS, REDIRECTED_STATUS, isRedirected, pageStatusText } from "./page-status";
+export { SITEMAP_URLS_KEPT, type SitemapFacts } from "./facts/sitemap-facts";
 export { QUOTED_TEXT_CHARS, clipText } from "./text/clip-text";
 export { type CrawlAnalysis, type PageDigest, analyseCrawl } from "./analysis/analyse-crawl";
 export { type AuditOptions, auditPages } from "./analysis/audit-pages";

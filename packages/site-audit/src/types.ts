@@ -30,10 +30,14 @@ export const CATEGORIES = [
   { id: "size", label: "Size" },
   { id: "canonicals", label: "Canonicals" },
   { id: "directives", label: "Directives" },
+  { id: "hreflang", label: "Hreflang" },
   { id: "structured-data", label: "Structured data" },
+  { id: "pagination", label: "Pagination" },
   { id: "validation", label: "Validation" },
+  { id: "security", label: "Security" },
   { id: "readability", label: "Readability" },
   { id: "spelling", label: "Spelling" },
+  { id: "sitemaps", label: "Sitemaps" },
 ] as const;
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
 

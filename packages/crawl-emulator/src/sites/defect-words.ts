@@ -28,6 +28,9 @@ const WORDS = (
   "wardrobe warehouse washer week window winter wood workshop yard"
 ).split(" ");
 
+/** Short words between the nouns, as in plain English prose. */
+const DETERMINERS = ["the", "our", "your", "each", "this", "one", "some", "that"];
+
 /** Words one page writes from: the same key always draws the same words. */
 const WORDS_PER_PAGE = 48;
 
@@ -55,9 +58,16 @@ export class PageWords {
     }).join(" ");
   }
 
+  /**
+   * Five to nine of the page's nouns, each after a one-syllable determiner: prose a reader (and
+   * a Flesch score, about 60 to 70) finds plain, so that only the planted hard page reads hard.
+   */
   sentence(): string {
-    const length = 8 + Math.floor(this.next() * 9);
-    const text = Array.from({ length }, () => this.word()).join(" ");
+    const length = 5 + Math.floor(this.next() * 5);
+    const text = Array.from(
+      { length },
+      () => `${DETERMINERS[Math.floor(this.next() * DETERMINERS.length)]} ${this.word()}`,
+    ).join(" ");
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
   }
 

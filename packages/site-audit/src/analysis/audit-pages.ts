@@ -29,8 +29,8 @@ export interface AuditOptions {
   /** Stops the audit between two pages with an `AuditAbortedError`, and closes the page source. */
   signal?: AbortSignal;
   /**
-   * The site's sitemap: the URLs the provider's map returned with the sitemap only (the sitemap
-   * checks compare the crawl with it; without it they say "needs the sitemap").
+   * The site's sitemap URLs (a map call with the sitemap only): the sitemap checks compare them
+   * with the crawl. Without it, those checks are listed as unavailable (`SiteAudit.unavailable`).
    */
   sitemap?: readonly string[];
   /**
@@ -115,6 +115,11 @@ export async function auditPages(
   options: AuditOptions,
 ): Promise<CrawlAnalysis> {
   const rules = resolveRules(options.rules ?? {}, CATALOGUE);
+  if (options.sitemap !== undefined && !Array.isArray(options.sitemap)) {
+    throw new TypeError(
+      `The sitemap to compare must be an array of URLs, not ${options.sitemap === null ? "null" : typeof options.sitemap}.`,
+    );
+  }
   const queries = compileCustomQueries(options.custom);
   const custom = queries ? new CustomResultsBuilder(queries) : null;
   const { signal } = options;

@@ -7,6 +7,7 @@ import { JSON_LD_CHARS_READ, JSON_LD_KEPT, documentFacts } from "../facts/docume
 import { pageFacts } from "../facts/page-facts";
 import { FACTS_KEPT, type PageFacts } from "../facts/types";
 import { runAudit } from "../run-audit";
+import { siteContext } from "../site-context";
 import { HOSTILE_DOCUMENT_SHAPES } from "./hostile-document.fixture";
 
 setFlagsFromString("--expose-gc");
@@ -151,7 +152,10 @@ describe(
     it("complete a crawl of one page per shape, finding what each shape holds", () => {
       const shapes = Object.values(HOSTILE_DOCUMENT_SHAPES);
       const pages = shapes.map((shape, index) => pageFacts(documentPage(`/d${index}`, shape(MIB))));
-      const audit = runAudit(pages, `${root}/d0`, CATALOGUE, CATALOGUE_VERSION);
+      // A sitemap of the crawled pages, so that every check runs, the sitemap's too.
+      const sitemap = pages.map((page) => page.url);
+      const site = siteContext(pages, `${root}/d0`, sitemap);
+      const audit = runAudit(pages, `${root}/d0`, CATALOGUE, CATALOGUE_VERSION, undefined, site);
       const urls = (id: string) =>
         audit.issues.find((group) => group.id === id)?.items.map((item) => item.url) ?? [];
       expect(audit.unavailable).toEqual([]);

@@ -295,7 +295,7 @@ describe("renderReport's issues", () => {
     const items = byTag(section as Node, "li").map((item) => text(item));
     expect(items).toEqual([
       "Page without a canonical (Canonicals): Needs the full document (rawHtml)",
-      "<b>Sitemap</b> URL not crawled (sitemaps): Needs the sitemap",
+      "<b>Sitemap</b> URL not crawled (Sitemaps): Needs the sitemap",
     ]);
   });
 });

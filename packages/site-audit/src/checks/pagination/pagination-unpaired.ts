@@ -1,0 +1,58 @@
+import type { Check } from "../../check";
+import type { PageFacts } from "../../facts/types";
+import type { AuditItem } from "../../types";
+import { auditItem } from "../audit-item";
+import { documentPages, linkTarget } from "../document-links";
+import { firstOfPair } from "../helpers";
+import { paginationLinks } from "./pagination-links";
+
+/** A page's rel=next or rel=prev targets as a set, read once per page and direction. */
+function pairTargets(): (page: PageFacts, rel: "next" | "prev") => ReadonlySet<string> {
+  const known = new Map<PageFacts, Record<"next" | "prev", ReadonlySet<string>>>();
+  const targets = (links: readonly { target: string | null }[] = []) =>
+    new Set(links.map((link) => link.target ?? ""));
+  return (page, rel) => {
+    let sets = known.get(page);
+    if (sets === undefined) {
+      sets = { next: targets(page.document?.next), prev: targets(page.document?.prev) };
+      known.set(page, sets);
+    }
+    return sets[rel];
+  };
+}
+
+export const paginationUnpaired: Check = {
+  id: "pagination-unpaired",
+  label: "Pagination link without its pair (next not answered by prev)",
+  category: "pagination",
+  severity: "notice",
+  why: "A series is read as one when each rel=next is answered by a rel=prev on the next page; a one-way link leaves its order unclear.",
+  how: "On the page named by rel=next, add rel=prev back to this page (and rel=next on the page named by rel=prev).",
+  source: "rawHtml: <link rel=next> and <link rel=prev> of both pages (crawled pages only)",
+  needs: "full-document",
+  run: (site) => {
+    const pages = documentPages(site);
+    const judged = new Set<PageFacts>(pages);
+    const targetsOf = pairTargets();
+    const items: AuditItem[] = [];
+    const seen = new Map<string, Set<string>>();
+    for (const page of pages) {
+      for (const { rel, link } of paginationLinks(page.document)) {
+        const named = link.target === null ? undefined : site.byKey.get(link.target);
+        if (!named || named === page || !judged.has(named) || named.key !== link.target) continue;
+        const back = targetsOf(named, rel === "next" ? "prev" : "next");
+        if (back.has(page.key) || back.has(page.finalKey)) continue;
+        if (!firstOfPair(seen, page.url, linkTarget(link))) continue;
+        const pair = rel === "next" ? "prev" : "next";
+        items.push(
+          auditItem(
+            page.url,
+            `rel=${rel} ${link.target} has no rel=${pair} back to this page`,
+            link.target,
+          ),
+        );
+      }
+    }
+    return items;
+  },
+};
