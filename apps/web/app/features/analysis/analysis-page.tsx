@@ -44,6 +44,9 @@ export function AnalysisPage() {
         crawls={state.leftCrawls}
         onCancel={controller.cancelLeftCrawl}
         onKeep={controller.keepLeftCrawl}
+        // A result shows in the analysis step's tabs: offered once the key is accepted.
+        onShowResult={state.keyAccepted ? controller.showLeftResult : undefined}
+        isSiteCrawl={(crawl) => sites.some((site) => site.url === crawl.url)}
       />
       {state.keyAccepted ? (
         <Suspense

@@ -1,11 +1,6 @@
 import { FindingGroup } from "@keystone/ui/components/finding-group";
 import { SEVERITIES } from "@keystone/site-audit/vocabulary";
-import type {
-  ChangedPage,
-  CrawlDiff,
-  IssueChange,
-  PageField,
-} from "@keystone/site-audit/compare";
+import type { ChangedPage, CrawlDiff, IssueChange, PageField } from "@keystone/site-audit/compare";
 import { HISTORY_BYTES_CAP } from "../../history/retention";
 import type { ChangeStatus } from "../insights-controller";
 
