@@ -68,8 +68,7 @@ export function CrawlActivity({ sites, activity, regionRef }: CrawlActivityProps
       )}
       {activity.kind === "idle" && (
         <p className="text-sm text-muted-foreground">
-          Each crawl reads up to {CRAWL_LIMIT} pages of its site; Crawl All Websites crawls the{" "}
-          {sites.length} sites in turn. Progress shows here while a crawl runs.
+          A crawl&rsquo;s progress shows here: up to {CRAWL_LIMIT} pages per site.
         </p>
       )}
       <p role="status" data-slot="provider-not-answering" className="text-sm">

@@ -59,7 +59,6 @@ export function createResentCancels(deps: {
       await provider.cancelCrawl(jobId);
     } catch (error) {
       if (error instanceof ProviderUnavailableError) {
-        if (sent === 0) record?.cancelWanted();
         later(jobId, provider, record, sent);
         return "waiting";
       }
@@ -82,6 +81,8 @@ export function createResentCancels(deps: {
      */
     send(jobId: string, provider: CrawlProvider, record?: StartRecord) {
       waiting.get(jobId)?.();
+      // Kept from now on: a page left before the provider answers leaves it to the next visit.
+      record?.cancelWanted();
       return attempt(jobId, provider, record, 0);
     },
     /** A cancel the caller sent met no answer: kept, and sent again after the first wait. */
