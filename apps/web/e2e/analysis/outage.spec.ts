@@ -23,7 +23,9 @@ const noticeOf = (page: Page) => activityOf(page).locator("[data-slot=provider-n
 async function crawlMovingUntilProgress(page: Page): Promise<string> {
   const jobId = nextJobId(page);
   await page.getByRole("button", { name: "Crawl Moving Services" }).click();
-  await expect(activityOf(page)).toContainText(/crawled of \d+ found so far/);
+  await expect(activityOf(page).locator("[data-slot=crawl-site]")).toContainText(
+    /crawled of \d+ found so far/,
+  );
   return jobId;
 }
 
@@ -75,14 +77,14 @@ test("a provider that answers 503 past the patience: the crawl is listed as left
   await expect(left).toContainText("stopped answering");
   await expect(left.getByRole("status")).toHaveText(/Still running at/);
   await expect(
-    left.getByRole("button", { name: "Cancel on the provider: Moving Services" }),
+    left.getByRole("button", { name: "Cancel on the provider (Moving Services)" }),
   ).toBeVisible();
   await expect(panel(page, "Moving Services")).toContainText("did not answer for 5 minutes");
   await expect(page.getByRole("button", { name: "Crawl Moving Services" })).toBeEnabled();
   expect((await emulator.stats()).requests["crawl.cancel"] ?? 0).toBe(0);
 
   // Still down: reading the job says so, and nothing is lost.
-  const show = left.getByRole("button", { name: "Show its result: Moving Services" });
+  const show = left.getByRole("button", { name: "Show its result (Moving Services)" });
   await show.click();
   await expect(left.getByRole("status")).toContainText("503");
   await emulator.clearFaults();

@@ -85,11 +85,11 @@ export function LeftRunningCrawls({
                   variant="destructive"
                   onClick={() => void onCancel(crawl.jobId).then(() => heading.current?.focus())}
                 >
-                  Cancel on the provider<span className="sr-only">: {crawl.name}</span>
+                  Cancel on the provider<span className="sr-only"> ({crawl.name})</span>
                 </Button>
                 {onShowResult && crawl.status !== "resending" && isSiteCrawl(crawl) && (
                   <Button variant="outline" onClick={() => void onShowResult(crawl.jobId)}>
-                    Show its result<span className="sr-only">: {crawl.name}</span>
+                    Show its result<span className="sr-only"> ({crawl.name})</span>
                   </Button>
                 )}
                 {crawl.status === "running" && (

@@ -76,9 +76,14 @@ export function SiteAnalysisCard({
             onCrawlAll();
             focusActivity();
           }}
-          onCancel={onCancel}
         />
-        <CrawlActivity sites={sites} activity={activity} regionRef={activityRegion} />
+        <CrawlActivity
+          sites={sites}
+          activity={activity}
+          results={state.results}
+          onCancel={onCancel}
+          regionRef={activityRegion}
+        />
         {/* The audit's filters, once there is an audit to filter: they load with it. */}
         {Object.keys(state.results).length > 0 && (
           <Suspense fallback={null}>
@@ -128,12 +133,15 @@ export function SiteAnalysisCard({
 /** In the tab of the site being crawled: a spinner (still under reduced motion) and the word. */
 function CrawlingMark() {
   return (
-    <span className="ml-1.5 inline-flex items-center gap-1 text-xs font-normal text-muted-foreground">
+    <span
+      data-slot="crawling-mark"
+      className="ml-1.5 inline-flex items-center gap-1 text-xs font-normal text-muted-foreground"
+    >
       <span
         aria-hidden="true"
         className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
       />
-      <span className="sr-only">, </span>crawling
+      crawling
     </span>
   );
 }
