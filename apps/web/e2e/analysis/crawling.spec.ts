@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test";
 import { recordActivity, recordedActivity } from "./activity-record";
-import { emulator, expect, openWithValidKey, panel, sites, test, toast } from "./support";
+import {
+  emulator,
+  expect,
+  expectAccessible,
+  openWithValidKey,
+  panel,
+  sites,
+  test,
+  toast,
+  tool,
+} from "./support";
 
 declare global {
   interface Window {
@@ -93,7 +103,7 @@ test("at 320 px: no gap under the crawl buttons, no shift when progress appears,
   await page.addInitScript(observeLayoutShifts);
   await emulator.setSite(sites[0]?.url ?? "", { pages: 5, pageIntervalMs: 400 });
   await openWithValidKey(page);
-  await expectNoHorizontalOverflow(page);
+  await expectAccessible(page);
   // Space is kept for the progress, but not as a blank: it says what shows there.
   expect(await blankUnderCrawlButtons(page)).toBeLessThan(40);
   await expect(activity(page)).toContainText("progress shows here");
@@ -121,7 +131,8 @@ test("at 320 px: no gap under the crawl buttons, no shift when progress appears,
     since,
   );
   expect(shifted).toBeLessThan(0.01);
-  await expectNoHorizontalOverflow(page);
+  // The tab being crawled, its panel and the progress, Cancel in it, pass axe and fit.
+  await expectAccessible(page, tool);
 
   await expect(toast(page)).toHaveText(/Moving Services crawled successfully/);
   await expect(page.getByRole("heading", { level: 3, name: "Moving Services" })).toBeFocused();

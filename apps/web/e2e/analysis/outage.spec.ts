@@ -4,6 +4,7 @@ import { recordActivity, recordedActivity } from "./activity-record";
 import {
   emulator,
   expect,
+  expectAccessible,
   jobStatus,
   nextJobId,
   openWithValidKey,
@@ -55,6 +56,24 @@ test("a provider stopped mid-crawl and started again on its port: the tab says i
   expect(crawling.slice(away).some((frame) => !frame.activity.includes(notAnswering))).toBe(true);
 });
 
+test("a provider that answers 503 for a window: the notice shows and goes, and the crawl picks up and completes", async ({
+  page,
+}) => {
+  await emulator.setSite(moving.url, { pages: 6, pageIntervalMs: 1200 });
+  await openWithValidKey(page);
+  await crawlMovingUntilProgress(page);
+  await emulator.injectFault({ route: "crawl.status", kind: "status", status: 503, forMs: 4000 });
+  await expect(noticeOf(page)).toContainText(notAnswering);
+  await expect(toast(page)).toHaveText(/Moving Services crawled successfully/, { timeout: 30_000 });
+  await expect(noticeOf(page)).toBeEmpty();
+  const tab = panel(page, "Moving Services");
+  await expect(tab.locator("[data-slot=crawl-figures]")).toContainText("Pages Crawled6");
+  await expect(tab.locator("[data-slot=site-audit]")).toBeVisible();
+  const stats = await emulator.stats();
+  expect(stats.faults["status"]).toBeGreaterThanOrEqual(1);
+  expect(stats.requests["crawl.cancel"] ?? 0).toBe(0);
+});
+
 test("a provider that answers 503 past the patience: the crawl is listed as left running, uncancelled, and its result shown once it answers", async ({
   page,
 }) => {
@@ -80,6 +99,7 @@ test("a provider that answers 503 past the patience: the crawl is listed as left
     left.getByRole("button", { name: "Cancel on the provider (Moving Services)" }),
   ).toBeVisible();
   await expect(panel(page, "Moving Services")).toContainText("did not answer for 5 minutes");
+  await expectAccessible(page, "[data-slot=left-crawls]");
   await expect(page.getByRole("button", { name: "Crawl Moving Services" })).toBeEnabled();
   expect((await emulator.stats()).requests["crawl.cancel"] ?? 0).toBe(0);
 
