@@ -7,6 +7,8 @@ export type {
   ProgressListener,
   RequestOptions,
   JobWaitControls,
+  OutagePatience,
+  OutageReport,
   WaitOptions,
 } from "./core/config.js";
 export type { HttpAdapter } from "./core/transport.js";

@@ -41,6 +41,15 @@ export interface Emulator {
   stats(): EmulatorStats;
   /** Forgets jobs, idempotency keys, faults, stats and site overrides; restores the start deployment. */
   reset(): void;
+  /**
+   * Stops answering as a server that went down does: stops listening and cuts every open
+   * connection and socket, so that clients meet refused connections. Jobs, faults, stats and
+   * overrides stay, and jobs go on by the clock as they would on a real server whose API went
+   * away (`start` brings it back on the same port).
+   */
+  stop(): Promise<void>;
+  /** Listens again on the same port after `stop`, with everything `stop` kept. */
+  start(): Promise<void>;
   /** Closes the HTTP server, the WebSocket server and every open socket. */
   close(): Promise<void>;
 }
@@ -76,7 +85,7 @@ export async function launchEmulator(options: EmulatorOptions = {}): Promise<Lau
   const resolved = resolveOptions(options);
   const stats = new StatsRecorder();
   const sites = new SiteRegistry(resolved.site, resolved.timing.pageIntervalMs);
-  const faults = new FaultInjector(stats, resolved.faultSeed);
+  const faults = new FaultInjector(stats, resolved.faultSeed, resolved.now);
   const jobs = new JobStore({
     maxJobs: resolved.maxStoredJobs,
     maxBytes: resolved.maxStoredBytes,
@@ -120,6 +129,15 @@ export async function launchEmulator(options: EmulatorOptions = {}): Promise<Lau
     reset,
     deployment: () => state.deployment,
     setDeployment,
+    outage: (forMs) => {
+      // After the answer has gone out: the caller hears when the outage ends before it starts.
+      setTimeout(() => {
+        void stop().then(() => {
+          const timer = setTimeout(() => void start().catch(() => undefined), forMs);
+          lifetime.signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+        });
+      }, 50);
+    },
   };
 
   const server = createServer(createRequestListener(state, controls, lifetime.signal));
@@ -133,6 +151,23 @@ export async function launchEmulator(options: EmulatorOptions = {}): Promise<Lau
   state.options = { ...resolved, port: address.port };
   const hostForUrl = resolved.host.includes(":") ? `[${resolved.host}]` : resolved.host;
 
+  let stopped: Promise<void> | undefined;
+  /** Stops listening and cuts every connection; what the emulator holds stays. */
+  function stop(): Promise<void> {
+    stopped ??= new Promise<void>((resolve) => {
+      for (const client of wss.clients) client.terminate();
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+    return stopped;
+  }
+  async function start(): Promise<void> {
+    if (stopped === undefined || closing !== undefined) return;
+    await stopped;
+    await listen(server, address.port, resolved.host);
+    stopped = undefined;
+  }
+
   let closing: Promise<void> | undefined;
   const emulator: Emulator = {
     url: `http://${hostForUrl}:${address.port}`,
@@ -145,13 +180,16 @@ export async function launchEmulator(options: EmulatorOptions = {}): Promise<Lau
     setDeployment,
     stats: () => stats.snapshot(),
     reset,
+    stop,
+    start,
     close() {
       closing ??= new Promise<void>((resolve) => {
         lifetime.abort();
         webhooks.close();
         for (const client of wss.clients) client.terminate();
         wss.close();
-        server.close(() => resolve());
+        if (stopped !== undefined) void stopped.then(() => resolve());
+        else server.close(() => resolve());
         for (const socket of sockets) socket.destroy();
       });
       return closing;

@@ -40,6 +40,12 @@ export interface FaultRule {
   error?: string;
   /** Kind `ws-drop`: messages sent before the socket is cut, 0 for none. Default 1 (the catchup). */
   afterMessages?: number;
+  /**
+   * A window: the fault fires only for this many ms from its injection (on the emulator's clock),
+   * then never again, as an outage that ends (a 503 on `crawl.status` for 20 s, say). Default: no
+   * end.
+   */
+  forMs?: number;
 }
 
 export interface FiredFault extends FaultRule {
@@ -133,6 +139,7 @@ export function parseFaultRule(input: unknown): FaultRule {
   checkNumber(rule.delayMs, "delayMs", 0);
   checkNumber(rule.retryAfterSeconds, "retryAfterSeconds", 0);
   checkCount(rule.afterMessages, "afterMessages");
+  checkNumber(rule.forMs, "forMs", 0);
   if (rule.error !== undefined && typeof rule.error !== "string")
     throw new InvalidInputError("error must be a string");
   return { ...(rule as unknown as FaultRule), route };
@@ -140,6 +147,8 @@ export function parseFaultRule(input: unknown): FaultRule {
 
 interface StoredRule extends FiredFault {
   remaining: number;
+  /** The end of its window (`forMs`), on the emulator's clock. */
+  until: number;
 }
 
 /** The scripted faults of one emulator, drawn per request in the order they were injected. */
@@ -150,6 +159,7 @@ export class FaultInjector {
   constructor(
     private readonly stats: StatsRecorder,
     private readonly seed: number,
+    private readonly now: () => number = Date.now,
   ) {
     this.random = seededRandom(seed);
   }
@@ -158,7 +168,14 @@ export class FaultInjector {
   inject(rule: FaultRule): string {
     const checked = parseFaultRule(rule);
     const id = randomUUID();
-    this.rules.push({ ...checked, id, remaining: checked.times ?? Number.POSITIVE_INFINITY });
+    const until =
+      checked.forMs === undefined ? Number.POSITIVE_INFINITY : this.now() + checked.forMs;
+    this.rules.push({
+      ...checked,
+      id,
+      remaining: checked.times ?? Number.POSITIVE_INFINITY,
+      until,
+    });
     return id;
   }
 
@@ -174,7 +191,7 @@ export class FaultInjector {
   }
 
   list(): FiredFault[] {
-    return this.rules.map(({ remaining: _remaining, ...rule }) => rule);
+    return this.rules.map(({ remaining: _remaining, until: _until, ...rule }) => rule);
   }
 
   /**
@@ -184,11 +201,12 @@ export class FaultInjector {
   reserve(route: RouteName, kinds: readonly FaultKind[]): ReservedFault | undefined {
     for (const rule of this.rules) {
       if (rule.remaining <= 0 || !kinds.includes(rule.kind)) continue;
+      if (this.now() >= rule.until) continue;
       if (rule.route !== "*" && rule.route !== route) continue;
       if (!kindAppliesTo(rule.kind, route)) continue;
       if (this.random() >= (rule.probability ?? 1)) continue;
       rule.remaining -= 1;
-      const { remaining: _remaining, ...fault } = rule;
+      const { remaining: _remaining, until: _until, ...fault } = rule;
       let settled = false;
       return {
         fault,

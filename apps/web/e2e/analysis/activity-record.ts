@@ -9,6 +9,8 @@ import type { Page } from "@playwright/test";
 export interface ActivityFrame {
   /** The selected site tab's name ("" before the analysis step). */
   tab: string;
+  /** The name of the tab marked as being crawled ("" when none is). */
+  marked: string;
   /** The activity's status line and the line naming the crawled site, while a crawl runs. */
   activity: string;
   /** The progress bar's value, while it shows. */
@@ -29,6 +31,11 @@ function recordFrames() {
   const frames: ActivityFrame[] = [];
   window.activityFrames = frames;
   let last = "";
+  // A tab's site name, without the mark of the tab being crawled.
+  const siteOf = (tab: Element | null) => {
+    const mark = tab?.querySelector('[data-slot="crawling-mark"]')?.textContent ?? "";
+    return (tab?.textContent ?? "").slice(0, (tab?.textContent ?? "").length - mark.length);
+  };
   // Called once per batch of DOM changes, after the task that made them: what one render changed
   // arrives in one batch, so a tab and the activity that selected it are read together.
   const record = () => {
@@ -36,9 +43,14 @@ function recordFrames() {
     const buttons = Array.from(document.querySelectorAll("button"));
     const crawls = buttons.filter((button) => button.textContent?.startsWith("Crawl ") ?? false);
     const frame: ActivityFrame = {
-      tab: document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? "",
-      // The progress bar, its status line and its site line share one parent.
-      activity: bar?.parentElement?.textContent ?? "",
+      tab: siteOf(document.querySelector('[role="tab"][aria-selected="true"]')),
+      marked: siteOf(document.querySelector('[role="tab"]:has([data-slot="crawling-mark"])')),
+      // The progress bar, its status line and its site line share the activity region; its
+      // Cancel button's text, and the lines kept hidden for their room, are not what it says.
+      activity: Array.from(bar?.closest("[data-slot=crawl-activity]")?.querySelectorAll("p") ?? [])
+        .filter((line) => !line.closest('[aria-hidden="true"]'))
+        .map((line) => line.textContent ?? "")
+        .join(""),
       progress: bar ? Number(bar.getAttribute("aria-valuenow")) : null,
       cancel: buttons.some((button) => button.textContent === "Cancel" && !button.disabled),
       crawlsDisabled: crawls.length > 0 && crawls.every((button) => button.disabled),

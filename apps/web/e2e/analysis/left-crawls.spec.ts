@@ -54,7 +54,7 @@ test("a crawl whose start was in flight when the page was reloaded is listed on 
   expect(await jobStatus(jobId ?? "")).toBe("scraping");
   await expectAccessible(page);
 
-  await left.getByRole("button", { name: "Cancel crawl of Moving Services" }).click();
+  await left.getByRole("button", { name: "Cancel on the provider (Moving Services)" }).click();
   await expect(left.getByRole("status")).toHaveText("Cancelled.");
   await expect(left.getByRole("heading", { name: "Crawls left running" })).toBeFocused();
   await expect(toast(page)).toHaveText(/Crawl of Moving Services cancelled/);

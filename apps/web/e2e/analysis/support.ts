@@ -26,6 +26,8 @@ type FaultRule = {
   status?: number;
   delayMs?: number;
   times?: number;
+  /** A window: the fault fires for this many ms from its injection. */
+  forMs?: number;
 };
 type Stats = { requests: Record<string, number>; faults: Record<string, number> };
 
@@ -45,6 +47,9 @@ export const emulator = {
   setSite: (url: string, override: SiteOverride) =>
     control("PUT", `sites/${new URL(url).host}`, override),
   injectFault: (rule: FaultRule) => control("POST", "faults", rule),
+  clearFaults: () => control("DELETE", "faults"),
+  /** Goes down (refusing connections, jobs kept) once answered, and comes back after `forMs`. */
+  outage: (forMs: number) => control("POST", "outage", { forMs }),
   stats: () => control("GET", "stats") as Promise<Stats>,
 };
 

@@ -122,6 +122,36 @@ export interface JobProgress {
  */
 export type ProgressListener = (progress: JobProgress) => void;
 
+/** A polled wait's status checks meeting no answer, as `OutagePatience.onUnanswered` hears it. */
+export interface OutageReport {
+  /** When the first unanswered check of this outage failed, on the client's clock (ms). */
+  since: number;
+  /** Unanswered checks in a row so far. */
+  failures: number;
+  /** How long until the next check, in ms. */
+  retryInMs: number;
+  /** The last check's error: a `ConnectionError` (or `TimeoutError`), or a 502, 503 or 504. */
+  error: FirecrawlError;
+}
+
+/**
+ * How a polled wait rides out an outage of the provider (see `JobWaitControls.outage`): checks
+ * 2, 4, 8… s apart (with jitter, never under the poll interval), capped at `maxDelayMs`.
+ */
+export interface OutagePatience {
+  /**
+   * How long, from the first unanswered check, the wait keeps asking, in ms. Past it the wait
+   * ends with the last check's error, as without `outage`.
+   */
+  patienceMs: number;
+  /** Longest delay between two checks of an outage, in ms. Default `OUTAGE_MAX_DELAY_MS`. */
+  maxDelayMs?: number;
+  /** Told after every unanswered check, before the wait sleeps. */
+  onUnanswered?: (report: OutageReport) => void;
+  /** Told once when a check is answered again (whatever the answer) after unanswered ones. */
+  onAnswered?: () => void;
+}
+
 /** How a caller who starts a crawl or batch and waits for it follows and ends the job. */
 export interface JobWaitControls {
   /**
@@ -149,6 +179,15 @@ export interface JobWaitControls {
    * no batch socket.
    */
   watch?: boolean;
+  /**
+   * Keep polling through an outage: a status check that meets no answer (a connection error, a
+   * timeout) or a 502, 503 or 504 is asked again with exponential backoff and jitter (from the
+   * poll interval, doubling, capped at `maxDelayMs`) for `patienceMs` from the first one, rather
+   * than three failed checks in a row ending the wait. Other failures keep the three-checks rule;
+   * 400, 401, 402, 403 and the job's own failure end the wait at once as before. Applies to
+   * polled status checks (`watch: false`, batches); default none.
+   */
+  outage?: OutagePatience;
 }
 
 /** Per-call overrides of a method that waits for a crawl or batch to finish. */

@@ -1,6 +1,13 @@
 import type { Clock } from "./clock.js";
-import type { PageCap, RequestOptions, ResolvedConfig } from "./config.js";
+import type {
+  OutagePatience,
+  PageCap,
+  RequestOptions,
+  ResolvedConfig,
+  WaitOptions,
+} from "./config.js";
 import { checkNumbers, DEFAULT_MAX_WAIT_MS, requestOptionsSchema } from "./config.js";
+import { ValidationError } from "./errors.js";
 import { HttpClient } from "./http.js";
 
 /** What every resource function needs: the transport, the clock and the resolved configuration. */
@@ -41,11 +48,13 @@ export interface CallSettings {
   retryUnsafe: boolean;
   /** The caller's caps of a read that gathers every page (see `PaginationGuard`). */
   pageCap: PageCap | undefined;
+  /** A wait's patience through an outage (`WaitOptions.outage`); undefined for other calls. */
+  outage: OutagePatience | undefined;
 }
 
 export function callSettings(
   ctx: ClientContext,
-  options: RequestOptions | undefined,
+  options: RequestOptions | WaitOptions | undefined,
 ): CallSettings {
   // Most calls pass no options: nothing to check, and no parse on every request.
   if (options !== undefined) checkNumbers({ ...options }, requestOptionsSchema);
@@ -58,7 +67,20 @@ export function callSettings(
     maxWaitFromProgress: maxWait === undefined,
     retryUnsafe: options?.retryUnsafe ?? ctx.config.retryUnsafe,
     pageCap: options?.pageCap ?? ctx.config.pageCap,
+    outage:
+      options !== undefined && "outage" in options ? checkedOutage(options.outage) : undefined,
   };
+}
+
+/** The caller's outage patience, its numbers checked before any request. */
+function checkedOutage(outage: OutagePatience | undefined): OutagePatience | undefined {
+  if (outage === undefined) return undefined;
+  const { patienceMs, maxDelayMs } = outage;
+  if (!Number.isFinite(patienceMs) || patienceMs < 0)
+    throw new ValidationError("outage.patienceMs must be a number of ms, 0 or more", "outage");
+  if (maxDelayMs !== undefined && (!Number.isFinite(maxDelayMs) || maxDelayMs <= 0))
+    throw new ValidationError("outage.maxDelayMs must be a positive number of ms", "outage");
+  return outage;
 }
 
 /** The caps of a read that follows links: the call's `pageCap`, else the client's (see `PaginationGuard`). */

@@ -34,3 +34,24 @@ export function retryDelay(
   const backoff = Math.min(BASE_DELAY_MS * 2 ** attempt, MAX_DELAY_MS);
   return Math.round(backoff * (1 - 0.25 * random()));
 }
+
+/** The first delay of a wait riding out an outage (see `WaitOptions.outage`), before jitter. */
+export const OUTAGE_BASE_DELAY_MS = 2_000;
+/** The longest delay between two checks of an outage, unless the caller sets `maxDelayMs`. */
+export const OUTAGE_MAX_DELAY_MS = 30_000;
+
+/**
+ * Delay before the check that follows unanswered check number `attempt` (0-based) of an outage:
+ * exponential from 2 s, capped at `maxDelayMs`, with "equal jitter" (between half and all of it)
+ * so that the clients of one outage do not come back in lockstep, and never under `floorMs` (the
+ * job's poll interval: the provider asks for no more than one check per interval).
+ */
+export function outageDelay(
+  attempt: number,
+  random: () => number,
+  floorMs = 0,
+  maxDelayMs = OUTAGE_MAX_DELAY_MS,
+): number {
+  const backoff = Math.min(OUTAGE_BASE_DELAY_MS * 2 ** Math.min(attempt, 30), maxDelayMs);
+  return Math.max(floorMs, Math.round(backoff * (0.5 + 0.5 * random())));
+}

@@ -4,16 +4,18 @@ import {
   AbortedError,
   AuthenticationError,
   BadRequestError,
+  ConnectionError,
   DeadlineExceededError,
   FirecrawlError,
   PaymentRequiredError,
   PermissionDeniedError,
   RateLimitError,
   ResponseTooLargeError,
+  ServerError,
   ValidationError,
 } from "../core/errors.js";
 import type { HttpRequest } from "../core/http.js";
-import { retryDelay } from "../core/retry.js";
+import { outageDelay, retryDelay } from "../core/retry.js";
 
 /** The polling loop gives up after this many failed status checks in a row. */
 export const MAX_CONSECUTIVE_FAILURES = 3;
@@ -128,28 +130,69 @@ function isFinal(error: FirecrawlError): boolean {
   );
 }
 
+/** No answer from the provider, or a gateway's "it is not there": what an outage looks like. */
+export function isUnanswered(error: FirecrawlError): boolean {
+  if (error instanceof ConnectionError) return true;
+  return error instanceof ServerError && [502, 503, 504].includes(error.statusCode);
+}
+
 /**
  * One status check under the polling rules: each check is a single request; a failed one is retried
  * after a backoff (or the server's `Retry-After`) until three have failed in a row, then the last
- * error is thrown as it is.
+ * error is thrown as it is. With the wait's `outage` patience, unanswered checks (see
+ * `isUnanswered`) are asked again on the outage's backoff until the patience has run out since
+ * the first of them, and the caller hears of the outage and of its end.
  */
 export async function checkWithRetries(
   ctx: ClientContext,
   wait: Wait,
   request: Omit<HttpRequest, "signal" | "maxRetries" | "deadline" | "timeout">,
 ): Promise<ProviderAnswer> {
+  const { outage } = wait.settings;
+  let outageSince: number | undefined;
+  let unanswered = 0;
+  const answered = () => {
+    if (outageSince === undefined) return;
+    outageSince = undefined;
+    unanswered = 0;
+    outage?.onAnswered?.();
+  };
   for (let failures = 0; ;) {
     if (ctx.clock.now() >= wait.deadline) throw deadlineExceeded(ctx, wait);
     try {
-      return await ctx.http.request({
+      const answer = await ctx.http.request({
         ...request,
         signal: wait.settings.signal,
         timeout: wait.settings.timeout,
         maxRetries: 0,
         deadline: wait.deadline,
       });
+      answered();
+      return answer;
     } catch (error) {
       if (!(error instanceof FirecrawlError) || isFinal(error)) throw error;
+      if (outage !== undefined && isUnanswered(error)) {
+        const now = ctx.clock.now();
+        outageSince ??= now;
+        const delay = outageDelay(
+          unanswered,
+          ctx.config.random,
+          wait.intervalMs,
+          outage.maxDelayMs,
+        );
+        unanswered++;
+        // Past the patience the wait ends as it would have without it, with the last error.
+        if (now + delay - outageSince > outage.patienceMs) throw error;
+        outage.onUnanswered?.({
+          since: outageSince,
+          failures: unanswered,
+          retryInMs: delay,
+          error,
+        });
+        await pause(ctx, wait, delay);
+        continue;
+      }
+      answered();
       failures++;
       if (failures >= MAX_CONSECUTIVE_FAILURES) throw error;
       const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;

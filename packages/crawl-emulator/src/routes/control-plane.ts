@@ -23,7 +23,12 @@ export interface EmulatorControls {
   reset(): void;
   deployment(): Deployment;
   setDeployment(deployment: Deployment): void;
+  /** Goes down as a stopped server does (see `Emulator.stop`) and comes back after `forMs`. */
+  outage(forMs: number): void;
 }
+
+/** The longest outage the control plane starts: the emulator must come back by itself. */
+export const MAX_OUTAGE_MS = 10 * 60_000;
 
 export const CONTROL_PREFIX = "/__emulator";
 export const CONTROL_TOKEN_HEADER = "x-emulator-control-token";
@@ -119,6 +124,21 @@ export function controlPlaneRouter(controls: EmulatorControls): Router {
   router.post(
     "/reset",
     control(() => controls.reset()),
+  );
+  router.post(
+    "/outage",
+    control((request) => {
+      const { forMs } = (request.body ?? {}) as { forMs?: unknown };
+      if (
+        typeof forMs !== "number" ||
+        !Number.isFinite(forMs) ||
+        forMs < 0 ||
+        forMs > MAX_OUTAGE_MS
+      )
+        throw new InvalidInputError(`forMs must be a number between 0 and ${MAX_OUTAGE_MS}`);
+      controls.outage(forMs);
+      return { success: true, forMs };
+    }),
   );
   router.get(
     "/deployment",

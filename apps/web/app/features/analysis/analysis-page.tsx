@@ -46,6 +46,9 @@ export function AnalysisPage() {
         crawls={state.leftCrawls}
         onCancel={controller.cancelLeftCrawl}
         onKeep={controller.keepLeftCrawl}
+        // A result shows in the analysis step's tabs: offered once the key is accepted.
+        onShowResult={state.keyAccepted ? controller.showLeftResult : undefined}
+        isSiteCrawl={(crawl) => sites.some((site) => site.url === crawl.url)}
       />
       {/* The key step says what a shared link asks to see, and offers the audits saved here. */}
       {!state.keyAccepted && <LinkedViewNote sites={sites} />}

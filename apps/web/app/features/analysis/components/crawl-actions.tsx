@@ -7,19 +7,11 @@ interface CrawlActionsProps {
   activity: Activity;
   onCrawl: (siteId: SiteId) => void;
   onCrawlAll: () => void;
-  onCancel: () => void;
 }
 
-/** One button per site, "Crawl All Websites", and Cancel while a crawl runs. */
-export function CrawlActions({
-  sites,
-  activity,
-  onCrawl,
-  onCrawlAll,
-  onCancel,
-}: CrawlActionsProps) {
+/** One button per site and "Crawl All Websites"; Cancel is in the crawl's activity region. */
+export function CrawlActions({ sites, activity, onCrawl, onCrawlAll }: CrawlActionsProps) {
   const busy = activity.kind !== "idle";
-  const cancellable = activity.kind === "crawling" || activity.kind === "pausing";
   return (
     <div className="flex flex-wrap gap-3">
       {sites.map((site) => (
@@ -30,11 +22,6 @@ export function CrawlActions({
       <Button disabled={busy} onClick={onCrawlAll}>
         Crawl All Websites
       </Button>
-      {cancellable && (
-        <Button variant="destructive" onClick={onCancel}>
-          Cancel
-        </Button>
-      )}
     </div>
   );
 }

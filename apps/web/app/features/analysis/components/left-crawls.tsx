@@ -9,6 +9,10 @@ interface LeftRunningCrawlsProps {
   crawls: readonly LeftCrawlView[];
   onCancel: (jobId: string) => Promise<void>;
   onKeep: (jobId: string) => void;
+  /** Reads a crawl's job again and shows its result; absent where no result can be shown yet. */
+  onShowResult?: ((jobId: string) => Promise<void>) | undefined;
+  /** Whether the crawl is of one of the analysed sites, whose tab can show its result. */
+  isSiteCrawl: (crawl: LeftCrawlView) => boolean;
 }
 
 const outcome: Record<LeftCrawlView["status"], string> = {
@@ -17,9 +21,15 @@ const outcome: Record<LeftCrawlView["status"], string> = {
   cancelled: "Cancelled.",
   kept: "Left running; the tool no longer looks for it.",
   failed: "Could not be cancelled",
+  resending: `${provider.name} is not answering; the cancel is sent again until it answers.`,
+  shown: "Its result is shown in its site's tab.",
 };
 
 function howMatched(crawl: LeftCrawlView): string {
+  if (crawl.cause === "unanswered")
+    return `${provider.name} stopped answering while this page waited for job ${crawl.jobId}, so the page stopped waiting; the crawl may still be running.`;
+  if (crawl.cause === "cancel-unsent")
+    return `It was cancelled while ${provider.name} was not answering (job ${crawl.jobId}).`;
   if (crawl.matchedBy === "id") return `${provider.name} named it job ${crawl.jobId}.`;
   return `The page was left before ${provider.name} named the job, so it was found by its address and page limit as job ${crawl.jobId}: a crawl of the same address started with this key from another browser at that moment would look the same.`;
 }
@@ -30,7 +40,13 @@ function howMatched(crawl: LeftCrawlView): string {
  * each crawl's outcome until the page is left, and the focus goes to its heading once a crawl's
  * buttons are gone.
  */
-export function LeftRunningCrawls({ crawls, onCancel, onKeep }: LeftRunningCrawlsProps) {
+export function LeftRunningCrawls({
+  crawls,
+  onCancel,
+  onKeep,
+  onShowResult,
+  isSiteCrawl,
+}: LeftRunningCrawlsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   if (crawls.length === 0) return null;
   return (
@@ -43,8 +59,9 @@ export function LeftRunningCrawls({ crawls, onCancel, onKeep }: LeftRunningCrawl
         Crawls left running
       </h2>
       <p className="text-sm text-muted-foreground">
-        This tab started these crawls before it was left, and {provider.name} is still running them,
-        using credits for results nobody will see.
+        This tab started these crawls and stopped following them (the page was left, or{" "}
+        {provider.name} stopped answering); they may still be running, using credits for results
+        nobody will see.
       </p>
       <ul className="grid gap-3">
         {crawls.map((crawl) => (
@@ -58,16 +75,23 @@ export function LeftRunningCrawls({ crawls, onCancel, onKeep }: LeftRunningCrawl
             <p className="text-sm break-words text-muted-foreground">{howMatched(crawl)}</p>
             <p role="status" className="text-sm break-words">
               {outcome[crawl.status]}
-              {crawl.status === "failed" && crawl.reason ? `: ${crawl.reason}` : ""}
+              {crawl.reason ? `${crawl.status === "failed" ? ":" : ""} ${crawl.reason}` : ""}
             </p>
-            {(crawl.status === "running" || crawl.status === "failed") && (
+            {(crawl.status === "running" ||
+              crawl.status === "failed" ||
+              crawl.status === "resending") && (
               <div className="flex flex-wrap gap-3">
                 <Button
                   variant="destructive"
                   onClick={() => void onCancel(crawl.jobId).then(() => heading.current?.focus())}
                 >
-                  Cancel crawl<span className="sr-only"> of {crawl.name}</span>
+                  Cancel on the provider<span className="sr-only"> ({crawl.name})</span>
                 </Button>
+                {onShowResult && crawl.status !== "resending" && isSiteCrawl(crawl) && (
+                  <Button variant="outline" onClick={() => void onShowResult(crawl.jobId)}>
+                    Show its result<span className="sr-only"> ({crawl.name})</span>
+                  </Button>
+                )}
                 {crawl.status === "running" && (
                   <Button
                     variant="outline"

@@ -1,6 +1,6 @@
 import { CardContent, CardDescription, CardHeader, Card } from "@keystone/ui/components/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@keystone/ui/components/tabs";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { type AnalysedSite, siteConfig } from "~/site.config";
 import { linkedSite, rememberShownSite } from "../hooks/use-linked-site";
 import { AnalysisOverview, AuditFilters } from "../insights/lazy";
@@ -34,18 +34,22 @@ export function SiteAnalysisCard({
   onForgetKey,
 }: SiteAnalysisCardProps) {
   const busy = state.activity.kind !== "idle";
+  const { activity } = state;
   // Only the visible tab renders its result: a 100-page result is megabytes of JSON, and hidden
   // panels would hold it all in the DOM for nothing.
   // A link that names a site opens on its tab (this card renders in the browser only).
   const [shownSite, setShownSite] = useState(() => (linkedSite(sites) ?? sites[0])?.id ?? "");
-  // A crawl shows its site's tab as it starts (crawl all follows each site in turn); set while
-  // rendering, as React advises for state that follows a prop, so no frame shows the old tab.
-  const crawlingSite = state.activity.kind === "crawling" ? state.activity.siteId : undefined;
+  // A site's own crawl shows its tab as it starts; crawl all leaves the reader on the tab they
+  // chose and marks the tab being crawled. Set while rendering, as React advises for state that
+  // follows a prop, so no frame shows the old tab.
+  const crawlingSite = activity.kind === "crawling" ? activity.siteId : undefined;
   const [followedSite, setFollowedSite] = useState(crawlingSite);
   if (crawlingSite !== followedSite) {
     setFollowedSite(crawlingSite);
-    if (crawlingSite) setShownSite(crawlingSite);
+    if (crawlingSite && activity.kind === "crawling" && !activity.position)
+      setShownSite(crawlingSite);
   }
+  const { activityRegion, shownHeading, focusActivity } = useCrawlFocus(busy);
   return (
     <Card>
       <CardHeader>
@@ -66,11 +70,22 @@ export function SiteAnalysisCard({
         <CrawlActions
           sites={sites}
           activity={state.activity}
-          onCrawl={onCrawl}
-          onCrawlAll={onCrawlAll}
-          onCancel={onCancel}
+          onCrawl={(siteId) => {
+            onCrawl(siteId);
+            focusActivity();
+          }}
+          onCrawlAll={() => {
+            onCrawlAll();
+            focusActivity();
+          }}
         />
-        <CrawlActivity sites={sites} activity={state.activity} />
+        <CrawlActivity
+          sites={sites}
+          activity={activity}
+          results={state.results}
+          onCancel={onCancel}
+          regionRef={activityRegion}
+        />
         {/* The audit's filters, once there is an audit to filter: they load with it. */}
         {Object.keys(state.results).length > 0 && (
           <Suspense fallback={null}>
@@ -89,6 +104,7 @@ export function SiteAnalysisCard({
             {sites.map((site) => (
               <TabsTrigger key={site.id} value={site.id}>
                 {site.name}
+                {site.id === crawlingSite && <CrawlingMark />}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -100,6 +116,12 @@ export function SiteAnalysisCard({
                   result={state.results[site.id]}
                   error={state.errors[site.id]}
                   busy={busy}
+                  crawling={
+                    activity.kind === "crawling" && activity.siteId === site.id
+                      ? activity
+                      : undefined
+                  }
+                  headingRef={shownHeading}
                 />
               )}
             </TabsContent>
@@ -114,4 +136,45 @@ export function SiteAnalysisCard({
       </CardContent>
     </Card>
   );
+}
+
+/** In the tab of the site being crawled: a spinner (still under reduced motion) and the word. */
+function CrawlingMark() {
+  return (
+    <span
+      data-slot="crawling-mark"
+      className="ml-1.5 inline-flex items-center gap-1 text-xs font-normal text-muted-foreground"
+    >
+      <span
+        aria-hidden="true"
+        className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+      />
+      crawling
+    </span>
+  );
+}
+
+/**
+ * Where the focus goes while a crawl runs: a crawl button is disabled as its crawl starts, which
+ * would drop the focus to <body>, so the crawl's progress region takes it; when the tool is idle
+ * again and the focus is still there (or was dropped), the shown site's heading takes it, the
+ * start of its result.
+ */
+function useCrawlFocus(busy: boolean) {
+  const activityRegion = useRef<HTMLElement>(null);
+  const shownHeading = useRef<HTMLHeadingElement>(null);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy) {
+      const focused = document.activeElement;
+      if (focused === activityRegion.current || focused === document.body || focused === null)
+        shownHeading.current?.focus();
+    }
+    wasBusy.current = busy;
+  }, [busy]);
+  return {
+    activityRegion,
+    shownHeading,
+    focusActivity: () => activityRegion.current?.focus(),
+  };
 }

@@ -22,6 +22,7 @@ import {
 import type { ApiKeyStore } from "./key-storage";
 import { type LeftCrawl, RECHECK_MS, matchLeftCrawls } from "./left-crawls";
 import { messages } from "./messages";
+import { createOutageHandling } from "./outage-handling";
 import type { PendingStarts } from "./pending-starts";
 import { runCrawl, runJob } from "./run-crawl";
 import { createRunningJobs } from "./running-jobs";
@@ -126,6 +127,23 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
     for (const listener of listeners) listener();
   }
 
+  // Hoisted: readKey and leftCrawlName are function declarations below.
+  const outage = createOutageHandling({
+    sites: deps.sites,
+    dispatch,
+    getState: () => state,
+    createProvider: deps.createProvider,
+    pendingStarts: deps.pendingStarts,
+    readKey,
+    startTimer,
+    nameOf: leftCrawlName,
+    cancelled: (name) => deps.notify(cancelled(messages.crawlCancelled(name))),
+    succeeded: (site, result) => {
+      dispatch({ type: "crawl-succeeded", siteId: site.id, result });
+      deps.notify(success(messages.crawlSucceeded(site.name)));
+    },
+  });
+
   function readKey(): string | null {
     try {
       return deps.keyStore.read();
@@ -220,7 +238,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
    * A list that cannot be read shows nothing, and the starts stay for the next visit.
    */
   async function lookForLeftCrawls(): Promise<void> {
-    const earlier = deps.pendingStarts.earlier();
+    const { match: earlier, resend } = outage.splitEarlier(deps.pendingStarts.earlier());
     const apiKey = earlier.length > 0 && !lookingForLeftCrawls ? readKey() : null;
     if (apiKey === null) return;
     lookingForLeftCrawls = true;
@@ -232,7 +250,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
         .filter((start) => !earlierIds.has(start.id))
         .flatMap((start) => (start.jobId === undefined ? [] : [start.jobId]));
       const { left, kept, recheck } = matchLeftCrawls(earlier, active, now(), new Set(ownJobs));
-      deps.pendingStarts.keepEarlier(kept);
+      deps.pendingStarts.keepEarlier([...kept, ...resend]);
       const named = left.map((crawl: LeftCrawl) => ({ ...crawl, name: leftCrawlName(crawl.url) }));
       dispatch({ type: "left-crawls-found", crawls: named });
       if (recheck) startTimer(RECHECK_MS, () => void lookForLeftCrawls());
@@ -257,6 +275,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
     try {
       await deps.createProvider(apiKey).cancelCrawl(jobId);
     } catch (error) {
+      if (outage.resendIfUnanswered(crawl, error, apiKey)) return;
       const reason = error instanceof Error ? error.message : String(error);
       dispatch({ type: "left-crawl-changed", jobId, status: "failed", reason });
       return;
@@ -288,13 +307,17 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
     return validateKey(apiKey);
   }
 
-  async function crawlOne(site: AnalysedSite, signal: AbortSignal): Promise<CrawlOutcome> {
+  async function crawlOne(
+    site: AnalysedSite,
+    signal: AbortSignal,
+    position?: { index: number; count: number },
+  ): Promise<CrawlOutcome> {
     const apiKey = readKey();
     if (apiKey === null) {
       deps.notify(failure(new ApiKeyNotFoundError().message));
       return "no-key";
     }
-    dispatch({ type: "crawl-started", siteId: site.id });
+    dispatch({ type: "crawl-started", siteId: site.id, ...(position ? { position } : {}) });
     try {
       const result = await runCrawl({
         provider: deps.createProvider(apiKey),
@@ -303,6 +326,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
         onProgress: (update) => dispatch({ type: "crawl-progressed", siteId: site.id, ...update }),
         jobs,
         pending: deps.pendingStarts,
+        ...outage.crawlOptions(site),
       });
       dispatch({ type: "crawl-succeeded", siteId: site.id, result });
       deps.notify(success(messages.crawlSucceeded(site.name)));
@@ -342,7 +366,8 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
             return;
           }
         }
-        const outcome = await crawlOne(site, signal);
+        const position = { index: index + 1, count: deps.sites.length };
+        const outcome = await crawlOne(site, signal, position);
         if (outcome === "cancelled" || outcome === "no-key") return;
       }
     }, crawling);
@@ -372,10 +397,13 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
      */
     opened(): Promise<void> {
       dispatch({ type: "saved-key-checked", saved: deps.keyStore.isSaved() });
+      outage.resendWantedCancels(deps.pendingStarts.earlier());
       return lookForLeftCrawls();
     },
     cancelLeftCrawl,
     keepLeftCrawl,
+    /** Reads a left crawl's job again and, once completed, shows its result in its site's tab. */
+    showLeftResult: (jobId: string) => outage.showResult(jobId),
     crawlSite,
     crawlAll,
     forgetKey,
@@ -389,6 +417,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
      */
     leave() {
       jobs.cancelAllOnExit();
+      outage.stop();
       running?.abort();
     },
   };

@@ -13,9 +13,12 @@ export interface ResultError {
 export interface LeftCrawlView extends LeftCrawl {
   /** The site's name, "the API key check", or the address. */
   name: string;
-  /** `kept`: the user chose to leave it running. */
-  status: "running" | "cancelling" | "cancelled" | "kept" | "failed";
-  /** Why the cancel failed. */
+  /**
+   * `kept`: the user chose to leave it running; `resending`: its cancel did not reach the provider
+   * and is sent again until it answers; `shown`: its result was read and shown.
+   */
+  status: "running" | "cancelling" | "cancelled" | "kept" | "failed" | "resending" | "shown";
+  /** Why the cancel failed, or what reading its result found. */
   reason?: string;
 }
 
@@ -52,7 +55,9 @@ export type AnalysisEvent =
   | { type: "key-accepted"; remembered: boolean }
   | { type: "validation-ended" }
   | { type: "key-forgotten" }
-  | { type: "crawl-started"; siteId: SiteId }
+  | { type: "crawl-started"; siteId: SiteId; position?: { index: number; count: number } }
+  | { type: "crawl-unanswered"; siteId: SiteId; since: number | null }
+  | { type: "left-crawl-added"; crawl: LeftCrawlView }
   | { type: "crawl-progressed"; siteId: SiteId; percent: number; completed: number; total: number }
   | { type: "crawl-succeeded"; siteId: SiteId; result: SiteCrawlResult }
   | { type: "crawl-failed"; siteId: SiteId; error: ResultError }
@@ -85,7 +90,7 @@ function withFoundCrawls(
   listed: readonly LeftCrawlView[],
   found: readonly (LeftCrawl & { name: string })[],
 ): LeftCrawlView[] {
-  const handled = listed.filter((crawl) => crawl.status !== "running");
+  const handled = listed.filter((crawl) => crawl.status !== "running" || crawl.cause !== undefined);
   const fresh = found
     .filter((crawl) => !handled.some((other) => other.jobId === crawl.jobId))
     .map((crawl): LeftCrawlView => ({ ...crawl, status: "running" }));
@@ -112,18 +117,27 @@ export function analysisReducer(state: AnalysisState, event: AnalysisEvent): Ana
       return initialAnalysisState;
     case "left-crawls-found":
       return { ...state, leftCrawls: withFoundCrawls(state.leftCrawls, event.crawls) };
+    case "left-crawl-added":
+      return {
+        ...state,
+        leftCrawls: [
+          ...state.leftCrawls.filter((crawl) => crawl.jobId !== event.crawl.jobId),
+          event.crawl,
+        ],
+      };
     case "left-crawl-changed":
       return {
         ...state,
-        leftCrawls: state.leftCrawls.map((crawl) =>
-          crawl.jobId === event.jobId
-            ? {
-                ...crawl,
-                status: event.status,
-                ...(event.reason === undefined ? {} : { reason: event.reason }),
-              }
-            : crawl,
-        ),
+        leftCrawls: state.leftCrawls.map((crawl) => {
+          if (crawl.jobId !== event.jobId) return crawl;
+          // A new status says its own reason, or none: an old one would describe another state.
+          const { reason: _old, ...rest } = crawl;
+          return {
+            ...rest,
+            status: event.status,
+            ...(event.reason === undefined ? {} : { reason: event.reason }),
+          };
+        }),
       };
     case "validation-ended":
     case "crawl-ended":
@@ -131,9 +145,25 @@ export function analysisReducer(state: AnalysisState, event: AnalysisEvent): Ana
     case "crawl-started":
       return {
         ...state,
-        activity: { kind: "crawling", siteId: event.siteId, progress: 0, completed: 0, total: 0 },
+        activity: {
+          kind: "crawling",
+          siteId: event.siteId,
+          progress: 0,
+          completed: 0,
+          total: 0,
+          ...(event.position ? { position: event.position } : {}),
+        },
         errors: withoutError(state, event.siteId),
       };
+    case "crawl-unanswered": {
+      const { activity } = state;
+      if (activity.kind !== "crawling" || activity.siteId !== event.siteId) return state;
+      const { unansweredSince: _gone, ...rest } = activity;
+      return {
+        ...state,
+        activity: event.since === null ? rest : { ...rest, unansweredSince: event.since },
+      };
+    }
     case "crawl-progressed":
       if (state.activity.kind !== "crawling" || state.activity.siteId !== event.siteId) {
         return state;

@@ -12,3 +12,9 @@ export const CRAWL_ALL_PAUSE_MS = 2000;
 export const CRAWL_MAX_WAIT_MS = 30 * 60_000;
 /** The key test crawl of one page is stopped, and the key refused, after 2 minutes. */
 export const KEY_CHECK_DEADLINE_MS = 2 * 60_000;
+/**
+ * How long a crawl's status checks keep asking a provider that does not answer (a refused
+ * connection, a 502, 503 or 504) before the tool gives the crawl up and lists it under "Crawls
+ * left running": a restarting server is back within a minute or two, and the job goes on meanwhile.
+ */
+export const OUTAGE_PATIENCE_MS = 5 * 60_000;

@@ -20,6 +20,25 @@ export interface CrawlWaitOptions {
    * cancel it. False once the page's exit cancel has gone out for it.
    */
   cancelOnAbandon: (jobId: string) => boolean;
+  /**
+   * Told when a status check meets no answer (a refused connection, a 502, 503 or 504; `since`:
+   * when the first of them failed, in ms since the epoch), after each such check. The wait keeps
+   * asking on a growing backoff for `OUTAGE_PATIENCE_MS`; `cancelOnAbandon` is not asked while
+   * the provider does not answer (a cancel could not reach it): a wait that ends then leaves the
+   * job to the caller.
+   */
+  onUnanswered?: (since: number) => void;
+  /** Told once when the provider answers again after unanswered checks. */
+  onAnswered?: () => void;
+}
+
+/** What a job's status check says, with every page once it has completed. */
+export interface JobReading {
+  status: string;
+  completed: number;
+  total: number;
+  /** Every page, once the job has completed. */
+  result?: SiteCrawlResult;
 }
 
 /** A crawl the provider completed, with every page it returned. */
@@ -37,9 +56,11 @@ export interface CompletedCrawl {
 export interface CrawlProvider {
   /**
    * Starts a crawl and waits until the provider has completed it: status checks 2 s apart (a
-   * failed one asked again after 2 s, three in a row end the crawl), every page read once. A
-   * wait that ends before the job (the signal, `maxWait`, failing checks) cancels it at the
-   * provider, so nothing keeps spending credits. A completed crawl whose paging stalled keeps
+   * failed one asked again after 2 s, three in a row end the crawl; an unanswered one asked again
+   * on a growing backoff for `OUTAGE_PATIENCE_MS`, then the crawl ends with
+   * ProviderNotAnsweringError), every page read once. A wait that ends before the job (the
+   * signal, `maxWait`, failing checks) cancels it at the provider, so nothing keeps spending
+   * credits, unless the provider was not answering (see `onUnanswered`). A completed crawl whose paging stalled keeps
    * every page that arrived and says so in `result.incomplete`.
    */
   crawl(url: string, request: CrawlRequest, options: CrawlWaitOptions): Promise<CompletedCrawl>;
@@ -51,6 +72,8 @@ export interface CrawlProvider {
   activeCrawls(signal?: AbortSignal): Promise<ActiveCrawl[]>;
   /** Cancels a job and waits for the provider's answer. */
   cancelCrawl(jobId: string): Promise<void>;
+  /** A job's status, with every page once it has completed (a job the tool stopped waiting for). */
+  readJob(jobId: string, signal?: AbortSignal): Promise<JobReading>;
 }
 
 export type CreateCrawlProvider = (apiKey: string) => CrawlProvider;

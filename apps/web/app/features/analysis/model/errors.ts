@@ -26,7 +26,23 @@ export class KeyRejectedError extends Error {
 
 /** The provider could not be reached or did not answer usefully (network, timeout, 5xx). */
 export class ProviderUnavailableError extends Error {
-  override readonly name = "ProviderUnavailableError";
+  override readonly name: string = "ProviderUnavailableError";
+}
+
+/**
+ * The provider stopped answering the crawl's status checks for `OUTAGE_PATIENCE_MS`: the tool
+ * stopped waiting, and the job, which may still be running, was not cancelled.
+ */
+export class ProviderNotAnsweringError extends ProviderUnavailableError {
+  override readonly name = "ProviderNotAnsweringError";
+  readonly jobId: string;
+  constructor(jobId: string, minutes: number, options: ErrorOptions = {}) {
+    super(
+      `The provider did not answer for ${minutes} minutes, so the tool stopped waiting. The crawl may still be running: it is listed under "Crawls left running".`,
+      options,
+    );
+    this.jobId = jobId;
+  }
 }
 
 /** The crawl ended in a state other than completed; `message` is the provider's own text. */

@@ -1,6 +1,11 @@
-import type { CrawlProvider, CrawlRequest } from "./crawl-provider";
+import type { CrawlProvider, CrawlRequest, JobReading } from "./crawl-provider";
 import type { ActiveCrawl } from "./left-crawls";
-import { CrawlCancelledError, CrawlFailedError } from "./errors";
+import {
+  CrawlCancelledError,
+  CrawlFailedError,
+  ProviderNotAnsweringError,
+  ProviderUnavailableError,
+} from "./errors";
 import type { Sleep } from "./sleep";
 import type { CrawlProgress, SiteCrawlResult } from "./types";
 
@@ -36,6 +41,14 @@ export interface ScriptedJob {
   outcome?: SiteCrawlResult | Error;
   /** What the provider recorded for the job's URLs. */
   errors?: string[];
+  /**
+   * The provider stops answering after progress step `after` (0-based) for `checks` status
+   * checks, 2 s apart, then answers again; with `giveUp`, the wait gives up instead, leaving the
+   * job running (ProviderNotAnsweringError). While it does not answer, an abort cancels nothing.
+   */
+  outage?: { after: number; checks: number; giveUp?: boolean };
+  /** What reading the job again (`readJob`) finds; default: its outcome, completed. */
+  reading?: JobReading;
 }
 
 export type ProviderCall =
@@ -52,7 +65,8 @@ export type ProviderCall =
   /** A cancel: the client's wait's for a job it abandoned, or one asked for. */
   | { method: "cancelCrawl"; jobId: string }
   | { method: "activeCrawls"; apiKey: string }
-  | { method: "cancelOnExit"; jobId: string; apiKey: string };
+  | { method: "cancelOnExit"; jobId: string; apiKey: string }
+  | { method: "readJob"; jobId: string };
 
 export function resultOf(pages: number, status = "completed"): SiteCrawlResult {
   return {
@@ -89,7 +103,10 @@ export function scriptedProvider(options: {
   holdStart?: Promise<void>;
   active?: () => ActiveCrawl[];
   failWith?: { crawlErrors?: Error; activeCrawls?: Error; cancelCrawl?: Error };
+  /** The first this many cancels meet no answer (ProviderUnavailableError). */
+  unansweredCancels?: number;
 }) {
+  let unansweredCancels = options.unansweredCancels ?? 0;
   const calls: ProviderCall[] = [];
   const jobs = options.jobs ?? [];
   const sleep = options.sleep ?? virtualClock().sleep;
@@ -104,7 +121,8 @@ export function scriptedProvider(options: {
   function create(apiKey: string): CrawlProvider {
     const cancel = (jobId: string) => calls.push({ method: "cancelCrawl", jobId });
     return {
-      async crawl(url, request, { signal, maxWait, onStarted, onProgress, cancelOnAbandon }) {
+      async crawl(url, request, wait) {
+        const { signal, maxWait, onStarted, onProgress, cancelOnAbandon } = wait;
         calls.push({ method: "crawl", url, request, maxWait, apiKey, at: now() });
         if (signal.aborted) throw new CrawlCancelledError();
         const isKeyTest = url === options.keyTestUrl;
@@ -132,14 +150,27 @@ export function scriptedProvider(options: {
         calls.push({ method: "started", jobId, at: now() });
         onStarted(jobId);
         const steps = job.progress ?? [];
+        let unanswered = false;
         try {
           for (let index = 0; index < steps.length || job.endless; index++) {
             if (index > 0) await sleep(CHECK_INTERVAL_MS, signal);
             const step = steps[Math.min(index, steps.length - 1)];
             if (step) onProgress(step);
+            if (job.outage?.after === index) {
+              const since = now();
+              unanswered = true;
+              for (let check = 0; check < job.outage.checks; check++) {
+                wait.onUnanswered?.(since);
+                await sleep(CHECK_INTERVAL_MS, signal);
+              }
+              if (job.outage.giveUp) throw new ProviderNotAnsweringError(jobId, 5);
+              unanswered = false;
+              wait.onAnswered?.();
+            }
           }
-        } catch {
-          if (cancelOnAbandon(jobId)) cancel(jobId);
+        } catch (error) {
+          if (error instanceof ProviderNotAnsweringError) throw error;
+          if (!unanswered && cancelOnAbandon(jobId)) cancel(jobId);
           throw new CrawlCancelledError();
         }
         const outcome = job.outcome ?? resultOf(1);
@@ -164,7 +195,24 @@ export function scriptedProvider(options: {
       },
       async cancelCrawl(jobId) {
         calls.push({ method: "cancelCrawl", jobId });
+        if (unansweredCancels > 0) {
+          unansweredCancels--;
+          throw new ProviderUnavailableError("No response received while trying to cancel");
+        }
         if (options.failWith?.cancelCrawl) throw options.failWith.cancelCrawl;
+      },
+      async readJob(jobId) {
+        calls.push({ method: "readJob", jobId });
+        const job = jobOf(jobId);
+        if (job?.reading) return job.reading;
+        const outcome = job?.outcome ?? resultOf(1);
+        if (outcome instanceof Error) throw outcome;
+        return {
+          status: "completed",
+          completed: outcome.completed,
+          total: outcome.completed,
+          result: outcome,
+        };
       },
     };
   }

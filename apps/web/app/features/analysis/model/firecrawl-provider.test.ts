@@ -8,8 +8,10 @@ import {
   CrawlFailedError,
   CrawlTimedOutError,
   KeyRejectedError,
+  ProviderNotAnsweringError,
   ProviderUnavailableError,
 } from "./errors";
+import { OUTAGE_PATIENCE_MS } from "./constants";
 import { firecrawlProvider } from "./firecrawl-provider";
 import { lazyFirecrawlProvider } from "./lazy-firecrawl-provider";
 import type { CrawlProgress } from "./types";
@@ -239,16 +241,47 @@ describe("the provider on @keystone/crawl-client's wait, against the emulator ov
       // Once the job runs, its status checks fail three times in a row.
       onStarted: (id) => {
         jobId = id;
-        emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503, times: 3 });
+        emulator.faults.inject({ route: "crawl.status", kind: "status", status: 500, times: 3 });
       },
       onProgress: () => undefined,
       cancelOnAbandon: () => true,
     });
-    await expect(crawl).rejects.toThrow(/503/);
+    await expect(crawl).rejects.toThrow(/500/);
     expect(sleeps).toEqual([2000, 2000]);
     expect(emulator.stats().faults["status"]).toBe(3);
     await expect.poll(() => emulator.stats().requests["crawl.cancel"]).toBe(1);
     expect(await statusOf(jobId)).toBe("cancelled");
+  });
+
+  it("rides out a provider that answers 503 on a growing backoff, then gives up after five minutes without cancelling the job", async () => {
+    emulator.sites.set("stuck.test", { neverFinish: true });
+    const { create, sleeps } = setup();
+    let jobId = "";
+    const unanswered: number[] = [];
+    const crawl = create(KEY).crawl("https://stuck.test", request, {
+      signal: new AbortController().signal,
+      maxWait: 30 * 60_000,
+      onStarted: (id) => {
+        jobId = id;
+        emulator.faults.inject({ route: "crawl.status", kind: "status", status: 503 });
+      },
+      onProgress: () => undefined,
+      cancelOnAbandon: () => true,
+      onUnanswered: (since) => unanswered.push(since),
+    });
+    const error: unknown = await crawl.catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ProviderNotAnsweringError);
+    expect((error as ProviderNotAnsweringError).jobId).toBe(jobId);
+    // Far more than three checks, each wait at least the last one's half and at most 30 s.
+    expect(sleeps.length).toBeGreaterThan(8);
+    expect(Math.max(...sleeps)).toBeLessThanOrEqual(30_000);
+    expect(sleeps.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(OUTAGE_PATIENCE_MS);
+    expect(new Set(unanswered).size).toBe(1);
+    expect(unanswered).toHaveLength(sleeps.length);
+    // Not cancelled: a cancel could not have reached a provider that did not answer.
+    expect(emulator.stats().requests["crawl.cancel"] ?? 0).toBe(0);
+    emulator.faults.clear();
+    expect(await statusOf(jobId)).toBe("scraping");
   });
 
   it("reads the errors the provider recorded for a site it could not fetch", async () => {

@@ -10,14 +10,17 @@ import {
   PaginationStalledError,
   PaymentRequiredError,
   PermissionDeniedError,
+  ServerError,
 } from "@keystone/crawl-client";
 import { cancelCrawlOnExit } from "./cancel-on-exit";
+import { OUTAGE_PATIENCE_MS } from "./constants";
 import type { CrawlProvider, CrawlRequest, CreateCrawlProvider } from "./crawl-provider";
 import {
   CrawlCancelledError,
   CrawlFailedError,
   CrawlTimedOutError,
   KeyRejectedError,
+  ProviderNotAnsweringError,
   ProviderUnavailableError,
 } from "./errors";
 import type { ActiveCrawl } from "./left-crawls";
@@ -28,6 +31,9 @@ function providerText(error: FirecrawlError): string | undefined {
   const body = error.body as { error?: unknown } | undefined;
   return typeof body?.error === "string" && body.error.trim() !== "" ? body.error : undefined;
 }
+
+const isGatewayError = (error: FirecrawlError) =>
+  error instanceof ServerError && [502, 503, 504].includes(error.statusCode);
 
 /** Turns the client's typed errors into the tool's own, so nothing above this file knows the SDK. */
 function translate(error: unknown): unknown {
@@ -46,7 +52,8 @@ function translate(error: unknown): unknown {
   }
   if (error instanceof JobFailedError)
     return new CrawlFailedError(providerText(error) ?? error.message, { cause: error });
-  if (error instanceof ConnectionError)
+  // No answer, or a gateway's "it is not there": the provider is away, not refusing.
+  if (error instanceof ConnectionError || isGatewayError(error))
     return new ProviderUnavailableError(error.message, { cause: error });
   return error;
 }
@@ -108,8 +115,11 @@ export function firecrawlProvider(
   return (apiKey) => {
     const app = new FirecrawlApp({ ...clientOptions, apiKey, apiUrl });
     const provider: CrawlProvider = {
-      async crawl(url, request, { signal, maxWait, onStarted, onProgress, cancelOnAbandon }) {
+      async crawl(url, request, options) {
+        const { signal, maxWait, onStarted, onProgress, cancelOnAbandon } = options;
         let jobId = "";
+        // While the provider does not answer, a cancel could not reach it: the caller decides.
+        let unanswered = false;
         try {
           const crawl = await app.crawlUrl(url, crawlParams(request), undefined, undefined, {
             signal,
@@ -117,7 +127,18 @@ export function firecrawlProvider(
             // The spec's product polls the status (section 7), every 2 s, the client's floor;
             // the WebSocket is for the SDK's other users.
             watch: false,
-            cancelOnAbandon,
+            cancelOnAbandon: (id) => !unanswered && cancelOnAbandon(id),
+            outage: {
+              patienceMs: OUTAGE_PATIENCE_MS,
+              onUnanswered: ({ since }) => {
+                unanswered = true;
+                options.onUnanswered?.(since);
+              },
+              onAnswered: () => {
+                unanswered = false;
+                options.onAnswered?.();
+              },
+            },
             onStarted: (id) => {
               jobId = id;
               onStarted(id);
@@ -134,6 +155,10 @@ export function firecrawlProvider(
         } catch (error) {
           if (error instanceof PaginationStalledError)
             return { jobId: error.jobId, result: incompleteResult(error) };
+          if (unanswered && jobId !== "" && !(error instanceof AbortedError))
+            throw new ProviderNotAnsweringError(jobId, OUTAGE_PATIENCE_MS / 60_000, {
+              cause: error,
+            });
           throw translate(error);
         }
       },
@@ -147,6 +172,20 @@ export function firecrawlProvider(
       cancelCrawl: (jobId) =>
         translated(async () => {
           await app.cancelCrawl(jobId);
+        }),
+      readJob: (jobId, signal) =>
+        translated(async () => {
+          const job = await app.checkCrawlStatus(jobId, true, undefined, undefined, undefined, {
+            signal,
+          });
+          const reading = { status: job.status, completed: job.completed, total: job.total };
+          if (job.status !== "completed") return reading;
+          const data = job.data as CrawledPage[];
+          const { creditsUsed } = job;
+          return {
+            ...reading,
+            result: { status: job.status, completed: job.completed, creditsUsed, data },
+          };
         }),
     };
     return provider;

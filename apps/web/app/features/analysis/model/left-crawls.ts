@@ -24,6 +24,12 @@ export interface LeftCrawl {
   url: string;
   startedAt: number;
   matchedBy: "id" | "address";
+  /**
+   * Set for a crawl of this page that the tool let go of while the provider did not answer: it
+   * stopped waiting ("unanswered"), or it was cancelled and the cancel is sent again until the
+   * provider answers ("cancel-unsent").
+   */
+  cause?: "unanswered" | "cancel-unsent";
 }
 
 /**

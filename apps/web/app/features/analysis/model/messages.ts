@@ -18,4 +18,9 @@ export const messages = {
   keyCheckCrawl: "the API key check",
   /** A site's tab after a failed crawl, unless the provider could not be reached at all. */
   resultFailed: "Failed to crawl website",
+  /** A crawl's status checks meet no answer; they go on, and Cancel stops the crawl. */
+  providerNotAnswering: "The provider is not answering; still trying…",
+  /** "Show its result" of a left crawl that has not completed. */
+  leftCrawlNotDone: (status: string, completed: number, total: number) =>
+    `Not finished yet: ${status}, ${completed} of ${total} pages found so far. Try again later.`,
 } as const;

@@ -22,14 +22,25 @@ export interface PendingStart {
   startedAt: number;
   /** The job's id, once the provider's answer gave it. */
   jobId?: string;
+  /**
+   * Its cancel did not reach the provider (it was not answering): sent again until it answers,
+   * on this visit and the next.
+   */
+  cancelWanted?: boolean;
 }
 
 /** What a running crawl tells of its start record. */
 export interface StartRecord {
+  /** The start's own id (`PendingStart.id`). */
+  readonly id: string;
+  /** When it was sent, in ms since the epoch. */
+  readonly startedAt: number;
   /** The provider answered with the job's id. */
   named(jobId: string): void;
   /** Nothing of it can be running any more (ended, cancelled, refused): forget it. */
   ended(): void;
+  /** Its cancel did not reach the provider: keep it, to send the cancel again. */
+  cancelWanted(): void;
 }
 
 function isPendingStart(value: unknown): value is PendingStart {
@@ -41,7 +52,8 @@ function isPendingStart(value: unknown): value is PendingStart {
     typeof start.url === "string" &&
     typeof start.limit === "number" &&
     typeof start.startedAt === "number" &&
-    (start.jobId === undefined || typeof start.jobId === "string")
+    (start.jobId === undefined || typeof start.jobId === "string") &&
+    (start.cancelWanted === undefined || typeof start.cancelWanted === "boolean")
   );
 }
 
@@ -81,18 +93,26 @@ export function createPendingStarts(
   }
 
   const without = (id: string) => write(read().filter((start) => start.id !== id));
+  const changed = (id: string, change: Partial<PendingStart>) =>
+    write(read().map((start) => (start.id === id ? { ...start, ...change } : start)));
+  const recordOf = (id: string, startedAt?: number): StartRecord => ({
+    id,
+    startedAt: startedAt ?? read().find((start) => start.id === id)?.startedAt ?? now(),
+    named: (jobId) => changed(id, { jobId }),
+    ended: () => without(id),
+    cancelWanted: () => changed(id, { cancelWanted: true }),
+  });
 
   return {
     /** Records a start about to be sent. */
     add(url: string, limit: number): StartRecord {
       const id = randomId();
-      write([...read(), { id, page, url, limit, startedAt: now() }]);
-      return {
-        named: (jobId) =>
-          write(read().map((start) => (start.id === id ? { ...start, jobId } : start))),
-        ended: () => without(id),
-      };
+      const startedAt = now();
+      write([...read(), { id, page, url, limit, startedAt }]);
+      return recordOf(id, startedAt);
     },
+    /** The record of a start already kept (an earlier visit's, whose cancel is sent again). */
+    recordOf: (id: string) => recordOf(id),
     /** Every start kept, this page's included. */
     all: read,
     /** The starts sent by earlier loads of the page in this tab. */

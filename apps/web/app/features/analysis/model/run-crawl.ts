@@ -1,8 +1,14 @@
 import { CRAWL_FORMATS, CRAWL_LIMIT, CRAWL_MAX_WAIT_MS } from "./constants";
 import type { CompletedCrawl, CrawlProvider, CrawlRequest } from "./crawl-provider";
 import { clipText } from "@keystone/site-audit/vocabulary";
-import { CrawlEmptyError, KeyRejectedError } from "./errors";
-import type { PendingStarts } from "./pending-starts";
+import {
+  CrawlCancelledError,
+  CrawlEmptyError,
+  KeyRejectedError,
+  ProviderNotAnsweringError,
+} from "./errors";
+import type { ResentCancels } from "./resent-cancels";
+import type { PendingStarts, StartRecord } from "./pending-starts";
 import type { RunningJobs } from "./running-jobs";
 import type { SiteCrawlResult } from "./types";
 
@@ -27,6 +33,28 @@ export interface RunJobOptions {
    * so that a start left in flight can be found on the next visit.
    */
   pending?: PendingStarts;
+  /**
+   * Told when the provider stops answering the status checks (when it stopped, in ms since the
+   * epoch) and when it answers again (null).
+   */
+  onUnanswered?: (since: number | null) => void;
+  /** Where a cancel the provider could not be reached for is sent again until it answers. */
+  cancels?: ResentCancels;
+  /**
+   * Told of a job the wait let go of while the provider did not answer, which may still run:
+   * given up after the outage's patience ("unanswered"), or cancelled while its cancel could not
+   * reach the provider ("cancel-unsent", sent again through `cancels`).
+   */
+  onLeft?: (left: JobLetGo) => void;
+}
+
+/** A job the wait let go of while the provider did not answer. */
+export interface JobLetGo {
+  jobId: string;
+  /** Its start record's id, or "" without one. */
+  startId: string;
+  startedAt: number;
+  cause: "unanswered" | "cancel-unsent";
 }
 
 export type RunCrawlOptions = Omit<RunJobOptions, "request" | "maxWait">;
@@ -50,6 +78,10 @@ export async function runJob(options: RunJobOptions): Promise<CompletedCrawl> {
   onProgress({ percent: 0, completed: 0, total: 0 });
   let jobId: string | undefined;
   let refused = false;
+  // The provider was not answering when the wait ended: the job may run on, and is not forgotten.
+  let letGo = false;
+  let unanswered = false;
+  const startedAt = Date.now();
   const record = pending?.add(url, request.limit);
   try {
     return await provider.crawl(url, request, {
@@ -64,14 +96,50 @@ export async function runJob(options: RunJobOptions): Promise<CompletedCrawl> {
         onProgress({ percent: progressPercent(completed, total), completed, total }),
       // A job no longer listed had its exit cancel sent when the page was left.
       cancelOnAbandon: (id) => jobs?.has(id) ?? true,
+      onUnanswered: (since) => {
+        unanswered = true;
+        options.onUnanswered?.(since);
+      },
+      onAnswered: () => {
+        unanswered = false;
+        options.onUnanswered?.(null);
+      },
     });
   } catch (error) {
     refused = jobId === undefined && error instanceof KeyRejectedError;
+    if (jobId !== undefined) letGo = letGoOf(error, jobId, unanswered, options, record, startedAt);
     throw error;
   } finally {
     if (jobId !== undefined) jobs?.remove(jobId);
-    if (jobId !== undefined || refused) record?.ended();
+    if ((jobId !== undefined && !letGo) || refused) record?.ended();
   }
+}
+
+/**
+ * A wait that ended while the provider did not answer lets its job go without a cancel that
+ * reached it: given up (ProviderNotAnsweringError), the job is told to `onLeft` to be listed; a
+ * Cancel's cancel goes to `cancels`, which sends it again until the provider answers. Either way
+ * the start record stays until then. True when the job was let go so.
+ */
+function letGoOf(
+  error: unknown,
+  jobId: string,
+  unanswered: boolean,
+  options: RunJobOptions,
+  record: StartRecord | undefined,
+  startedAt: number,
+): boolean {
+  const left = { jobId, startId: record?.id ?? "", startedAt: record?.startedAt ?? startedAt };
+  if (error instanceof ProviderNotAnsweringError) {
+    options.onLeft?.({ ...left, cause: "unanswered" });
+    return true;
+  }
+  if (!(error instanceof CrawlCancelledError) || !unanswered || !options.cancels) return false;
+  // Not after the page's exit cancel, which was sent for it.
+  if (options.jobs && !options.jobs.has(jobId)) return false;
+  void options.cancels.send(jobId, options.provider, record);
+  options.onLeft?.({ ...left, cause: "cancel-unsent" });
+  return true;
 }
 
 /** The provider's errors shown under a failed crawl: one line each, the first 20 of them. */

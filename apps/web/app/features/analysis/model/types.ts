@@ -33,5 +33,15 @@ export interface CrawlProgress {
 export type Activity =
   | { kind: "idle" }
   | { kind: "validating" }
-  | { kind: "crawling"; siteId: SiteId; progress: number; completed: number; total: number }
+  | {
+      kind: "crawling";
+      siteId: SiteId;
+      progress: number;
+      completed: number;
+      total: number;
+      /** Crawl all: this site is number `index` (from 1) of `count`. */
+      position?: { index: number; count: number };
+      /** Since when the provider has not answered its status checks (ms since the epoch). */
+      unansweredSince?: number;
+    }
   | { kind: "pausing"; nextSiteId: SiteId };

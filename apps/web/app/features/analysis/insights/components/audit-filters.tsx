@@ -1,5 +1,5 @@
 import { Button } from "@keystone/ui/components/button";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { CATEGORIES, SEVERITIES } from "@keystone/site-audit/vocabulary";
 import { setAuditFilter, useAuditFilter } from "../../hooks/use-audit-filter";
 import { categoryIds, isFiltering, toggled } from "../../model/audit-filter";
@@ -35,8 +35,12 @@ function Choice({
 export default function AuditFilters() {
   const filter = useAuditFilter();
   const hintId = useId();
+  // "Show all issues" removes itself: the focus goes to the group it belonged to, not to <body>.
+  const group = useRef<HTMLFieldSetElement>(null);
   return (
     <fieldset
+      ref={group}
+      tabIndex={-1}
       aria-describedby={hintId}
       className="grid gap-3 rounded-md border p-3"
       data-slot="audit-filters"
@@ -83,7 +87,10 @@ export default function AuditFilters() {
           variant="outline"
           size="sm"
           className="justify-self-start"
-          onClick={() => setAuditFilter({ severities: [], categories: [] })}
+          onClick={() => {
+            setAuditFilter({ severities: [], categories: [] });
+            group.current?.focus();
+          }}
         >
           Show all issues
         </Button>

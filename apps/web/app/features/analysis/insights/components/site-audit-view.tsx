@@ -44,7 +44,8 @@ export function SiteAuditView({ site, audit, badgeOf }: SiteAuditViewProps) {
         </h4>
         <div className="flex flex-wrap items-start gap-6">
           <HealthScore
-            className="w-64"
+            // At most 16rem, less on a 320 px screen, where a fixed 16rem widened the page by 2 px.
+            className="w-full max-w-64"
             score={audit.health.score}
             label={`Health score of ${site.name}`}
             formula={`${HEALTH_FORMULA}: ${audit.health.pages - audit.health.pagesWithErrors} of ${audit.health.pages} pages.`}
