@@ -9,6 +9,9 @@ import type { SiteId } from "../model/types";
 import { CardHeading } from "./card-heading";
 import { CrawlActions } from "./crawl-actions";
 import { CrawlActivity } from "./crawl-activity";
+import { CrawlOptions } from "./crawl-options";
+import { CustomQueriesEditor } from "./custom-queries-editor";
+import { customQueriesReady } from "../hooks/use-custom-query-check";
 import { ForgetKeyButton } from "./forget-key-button";
 import { SiteTabPanel } from "./site-tab-panel";
 
@@ -64,10 +67,13 @@ export function SiteAnalysisCard({
         <CrawlActions
           sites={sites}
           activity={state.activity}
-          onCrawl={onCrawl}
-          onCrawlAll={onCrawlAll}
+          onCrawl={(siteId) => customQueriesReady() && onCrawl(siteId)}
+          onCrawlAll={() => customQueriesReady() && onCrawlAll()}
           onCancel={onCancel}
         />
+        {/* Issue 35: what the next crawl asks beyond the spec's request. */}
+        <CrawlOptions disabled={busy} />
+        <CustomQueriesEditor disabled={busy} />
         <CrawlActivity sites={sites} activity={state.activity} />
         {/* The audit's filters, once there is an audit to filter: they load with it. */}
         {Object.keys(state.results).length > 0 && (

@@ -3,8 +3,11 @@ import type { CrawlProgress, SiteCrawlResult } from "./types";
 
 export interface CrawlRequest {
   limit: number;
-  formats?: readonly ("markdown" | "html")[];
+  formats?: readonly CrawlFormat[];
 }
+
+/** `rawHtml` is the document as served (its head, its JSON-LD), asked only with "Full document". */
+export type CrawlFormat = "markdown" | "html" | "rawHtml";
 
 export interface CrawlWaitOptions {
   /** Ends the wait; the job is then cancelled at the provider, even one whose start is in flight. */
@@ -51,6 +54,8 @@ export interface CrawlProvider {
   activeCrawls(signal?: AbortSignal): Promise<ActiveCrawl[]>;
   /** Cancels a job and waits for the provider's answer. */
   cancelCrawl(jobId: string): Promise<void>;
+  /** The URLs of the site's sitemap, and nothing else (v1 map with `sitemapOnly`). */
+  sitemapUrls(url: string, signal?: AbortSignal): Promise<string[]>;
 }
 
 export type CreateCrawlProvider = (apiKey: string) => CrawlProvider;

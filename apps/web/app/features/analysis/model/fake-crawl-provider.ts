@@ -52,7 +52,8 @@ export type ProviderCall =
   /** A cancel: the client's wait's for a job it abandoned, or one asked for. */
   | { method: "cancelCrawl"; jobId: string }
   | { method: "activeCrawls"; apiKey: string }
-  | { method: "cancelOnExit"; jobId: string; apiKey: string };
+  | { method: "cancelOnExit"; jobId: string; apiKey: string }
+  | { method: "sitemapUrls"; url: string };
 
 export function resultOf(pages: number, status = "completed"): SiteCrawlResult {
   return {
@@ -88,7 +89,14 @@ export function scriptedProvider(options: {
   sleep?: Sleep;
   holdStart?: Promise<void>;
   active?: () => ActiveCrawl[];
-  failWith?: { crawlErrors?: Error; activeCrawls?: Error; cancelCrawl?: Error };
+  failWith?: {
+    crawlErrors?: Error;
+    activeCrawls?: Error;
+    cancelCrawl?: Error;
+    sitemapUrls?: Error;
+  };
+  /** The URLs every site's sitemap lists. */
+  sitemap?: string[];
 }) {
   const calls: ProviderCall[] = [];
   const jobs = options.jobs ?? [];
@@ -165,6 +173,11 @@ export function scriptedProvider(options: {
       async cancelCrawl(jobId) {
         calls.push({ method: "cancelCrawl", jobId });
         if (options.failWith?.cancelCrawl) throw options.failWith.cancelCrawl;
+      },
+      async sitemapUrls(url) {
+        calls.push({ method: "sitemapUrls", url });
+        if (options.failWith?.sitemapUrls) throw options.failWith.sitemapUrls;
+        return options.sitemap ?? [];
       },
     };
   }

@@ -148,6 +148,12 @@ export function firecrawlProvider(
         translated(async () => {
           await app.cancelCrawl(jobId);
         }),
+      // Like every other call, through the client: the key goes in its header, never the URL.
+      sitemapUrls: (url, signal) =>
+        translated(async () => {
+          const { links } = await app.mapUrl(url, { sitemapOnly: true }, { signal });
+          return links ?? [];
+        }),
     };
     return provider;
   };
