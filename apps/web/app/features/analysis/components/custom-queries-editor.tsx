@@ -16,12 +16,12 @@ import {
   emptySearch,
 } from "../model/custom-queries";
 
-const modeWords = { contains: "Contains", "not-contains": "Does not contain" } as const;
+const modeWords = { contains: "Contains", "does-not-contain": "Does not contain" } as const;
 const kindWords = { text: "Text", regex: "Regular expression" } as const;
 const scopeWords = {
   content: "Content area",
   html: "Whole HTML",
-  "visible-text": "Visible text",
+  text: "Visible text",
 } as const;
 const valueWords = { text: "Text", attribute: "Attribute", "inner-html": "Inner HTML" } as const;
 

@@ -13,11 +13,11 @@ export const MAX_CUSTOM_NAME_CHARS = 60;
 /** An expression or selector longer than this is not a question anyone types. */
 export const MAX_CUSTOM_EXPRESSION_CHARS = 1000;
 
-export const SEARCH_MODES = ["contains", "not-contains"] as const;
+export const SEARCH_MODES = ["contains", "does-not-contain"] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
 export const SEARCH_KINDS = ["text", "regex"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const SEARCH_SCOPES = ["content", "html", "visible-text"] as const;
+export const SEARCH_SCOPES = ["content", "html", "text"] as const;
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
 export const EXTRACTION_VALUES = ["text", "attribute", "inner-html"] as const;
 export type ExtractionValue = (typeof EXTRACTION_VALUES)[number];
