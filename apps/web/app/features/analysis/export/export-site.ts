@@ -1,13 +1,23 @@
-import type { SiteAudit } from "@keystone/site-audit/vocabulary";
+import type { CrawlAnalysis, SiteAudit } from "@keystone/site-audit/vocabulary";
 import { type SiteAuditRow, auditCsv, auditJson } from "@keystone/site-audit/csv";
 import type { AnalysedSite } from "~/site.config";
 import { formatJson } from "../model/format-result";
 import type { SiteCrawlResult } from "../model/types";
+import { customColumns } from "./custom-columns";
 import { CSV_TYPE, type DownloadFile, JSON_TYPE } from "./download-file";
 import { findingsCsv, findingsCsvFileName, pagesCsv, pagesCsvFileName } from "./site-csv";
 
-export function pagesCsvFile(site: AnalysedSite, result: SiteCrawlResult): DownloadFile {
-  return { fileName: pagesCsvFileName(site), content: pagesCsv(result.data), type: CSV_TYPE };
+export function pagesCsvFile(
+  site: AnalysedSite,
+  result: SiteCrawlResult,
+  analysis?: CrawlAnalysis,
+): DownloadFile {
+  const custom = result.custom && analysis ? customColumns(result.custom, analysis) : undefined;
+  return {
+    fileName: pagesCsvFileName(site),
+    content: pagesCsv(result.data, custom),
+    type: CSV_TYPE,
+  };
 }
 
 /** A site's audit as the Findings CSV: one row per issue and page. */

@@ -2,6 +2,7 @@ import type { AnalysedSite } from "~/site.config";
 import type { SiteAudit } from "@keystone/site-audit/vocabulary";
 import { pageRows } from "../model/format-result";
 import type { CrawledPage } from "../model/types";
+import type { CustomColumns } from "./custom-columns";
 import { auditCsv, toCsv } from "@keystone/site-audit/csv";
 
 export function pagesCsvFileName(site: AnalysedSite): string {
@@ -12,11 +13,19 @@ export function findingsCsvFileName(site: AnalysedSite): string {
   return `${site.id}-findings.csv`;
 }
 
-/** The page table as CSV: title, URL and status code of every crawled page. */
-export function pagesCsv(pages: readonly CrawledPage[]): string {
+/**
+ * The page table as CSV: title, URL and status code of every crawled page, then a column per
+ * custom search and extraction when the crawl had any.
+ */
+export function pagesCsv(pages: readonly CrawledPage[], custom?: CustomColumns): string {
   return toCsv(
-    ["Title", "URL", "Status code"],
-    pageRows(pages).map((row) => [row.title, row.url, row.statusCode ?? ""]),
+    ["Title", "URL", "Status code", ...(custom?.headings ?? [])],
+    pageRows(pages).map((row, index) => [
+      row.title,
+      row.url,
+      row.statusCode ?? "",
+      ...(custom ? (custom.rows[index] ?? custom.headings.map(() => "")) : []),
+    ]),
   );
 }
 

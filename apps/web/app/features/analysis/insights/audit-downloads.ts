@@ -32,8 +32,12 @@ async function reportSites(sites: readonly Pick<ComparedSite, "site" | "result">
   return Promise.all(sites.map(({ site, result }) => reportSiteOf(insights, site, result)));
 }
 
+/** With custom queries, the Pages CSV waits on the audit for their columns; without, it does not. */
 export const downloadPagesCsv = (site: AnalysedSite, result: SiteCrawlResult) =>
-  offerDownload("Pages CSV", async () => (await builders()).pagesCsvFile(site, result));
+  offerDownload("Pages CSV", async () => {
+    const analysis = result.custom ? await analysisOnScreen(site, result) : undefined;
+    return (await builders()).pagesCsvFile(site, result, analysis);
+  });
 
 export const downloadFindingsCsv = (site: AnalysedSite, result: SiteCrawlResult) =>
   offerDownload("Findings CSV", async () => {

@@ -1,4 +1,4 @@
-import type { SiteAudit } from "@keystone/site-audit/vocabulary";
+import type { PageDigest, SiteAudit } from "@keystone/site-audit/vocabulary";
 
 /**
  * CONTRACT (issue 35, h-custom): the engine's custom queries and their results, as
@@ -52,4 +52,9 @@ export interface AuditCustomResults {
 /** The audit's custom results, when it was given queries (audits saved before them have none). */
 export function customResultsOf(audit: SiteAudit): AuditCustomResults | undefined {
   return (audit as SiteAudit & { custom?: AuditCustomResults }).custom;
+}
+
+/** A page's custom cells (`PageDigest.custom`): one value per search or extraction, by name. */
+export function customCellsOf(digest: PageDigest): Record<string, string> | undefined {
+  return (digest as PageDigest & { custom?: Record<string, string> }).custom;
 }

@@ -6,6 +6,8 @@ import type { ChangeStatus } from "../insights-controller";
 import { insightsSession } from "../insights-session";
 import { useInsights } from "../use-insights";
 import { ChangeView } from "./change-view";
+import { CustomResults } from "./custom-results";
+import { UnavailableChecks } from "./unavailable-checks";
 import { SiteAuditView } from "./site-audit-view";
 
 interface SiteInsightsProps {
@@ -54,6 +56,9 @@ export default function SiteInsights({ site, result }: SiteInsightsProps) {
           return count === undefined ? undefined : <Badge variant="outline">New {count}</Badge>;
         }}
       />
+      {/* Issue 35: the checks this crawl could not run, and the custom queries' answers. */}
+      <UnavailableChecks siteId={site.id} audit={insight.analysis.audit} sitemap={result.sitemap} />
+      <CustomResults siteId={site.id} audit={insight.analysis.audit} />
       <ChangeView headingId={`${site.id}-changes`} change={insight.change} />
     </div>
   );
