@@ -15,6 +15,9 @@ const CHECKS_PER_CATEGORY = {
   indexability: 4,
   social: 3,
   size: 2,
+  canonicals: 9,
+  directives: 8,
+  validation: 4,
 };
 
 describe("the catalogue", () => {
@@ -23,7 +26,7 @@ describe("the catalogue", () => {
       CATEGORIES.map(({ id }) => [id, CATALOGUE.filter((check) => check.category === id).length]),
     );
     expect(counts).toEqual(CHECKS_PER_CATEGORY);
-    expect(CATALOGUE).toHaveLength(57);
+    expect(CATALOGUE).toHaveLength(78);
   });
 
   it("gives each check a unique kebab-case id, a severity, and why, how and source in words", () => {

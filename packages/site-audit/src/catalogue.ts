@@ -55,6 +55,27 @@ import { missingOgImage } from "./checks/social/missing-og-image";
 import { missingOgTitle } from "./checks/social/missing-og-title";
 import { htmlTooLarge } from "./checks/size/html-too-large";
 import { largestPages } from "./checks/size/largest-pages";
+import { canonicalChain } from "./checks/canonicals/canonical-chain";
+import { canonicalFragment } from "./checks/canonicals/canonical-fragment";
+import { canonicalMissing } from "./checks/canonicals/canonical-missing";
+import { canonicalMultiple } from "./checks/canonicals/canonical-multiple";
+import { canonicalOtherHost } from "./checks/canonicals/canonical-other-host";
+import { canonicalOutsideHead } from "./checks/canonicals/canonical-outside-head";
+import { canonicalRelative } from "./checks/canonicals/canonical-relative";
+import { canonicalToNonIndexable } from "./checks/canonicals/canonical-to-non-indexable";
+import { canonicalised } from "./checks/canonicals/canonicalised";
+import { directiveNoarchive } from "./checks/directives/directive-noarchive";
+import { directiveNofollow } from "./checks/directives/directive-nofollow";
+import { directiveNoindex } from "./checks/directives/directive-noindex";
+import { directiveSnippetLimits } from "./checks/directives/directive-snippet-limits";
+import { directiveUnavailableAfter } from "./checks/directives/directive-unavailable-after";
+import { directivesConflicting } from "./checks/directives/directives-conflicting";
+import { noindexCanonicalised } from "./checks/directives/noindex-canonicalised";
+import { noindexLinked } from "./checks/directives/noindex-linked";
+import { documentTooLarge } from "./checks/validation/document-too-large";
+import { headEndedEarly } from "./checks/validation/head-ended-early";
+import { headOrBodyMultiple } from "./checks/validation/head-or-body-multiple";
+import { headTagsInBody } from "./checks/validation/head-tags-in-body";
 import type { Check } from "./check";
 
 /**
@@ -125,4 +146,26 @@ export const CATALOGUE: readonly Check[] = [
   missingOgTitle,
   htmlTooLarge,
   largestPages,
+  // Issue 35, the document as served (h-head): canonicals, directives, validation.
+  canonicalMissing,
+  canonicalMultiple,
+  canonicalOutsideHead,
+  canonicalRelative,
+  canonicalised,
+  canonicalToNonIndexable,
+  canonicalOtherHost,
+  canonicalFragment,
+  canonicalChain,
+  directiveNoindex,
+  directiveNofollow,
+  directiveNoarchive,
+  directiveSnippetLimits,
+  directiveUnavailableAfter,
+  directivesConflicting,
+  noindexLinked,
+  noindexCanonicalised,
+  headEndedEarly,
+  headOrBodyMultiple,
+  headTagsInBody,
+  documentTooLarge,
 ];

@@ -6,6 +6,8 @@ export interface CrawledPage {
   url?: string;
   markdown?: string;
   html?: string;
+  /** The document as served (the provider's `rawHtml` format): its head, JSON-LD and directives. */
+  rawHtml?: string;
   metadata?: {
     /** An array when the page repeats its `<title>`, as the provider reports it. */
     title?: string | string[];

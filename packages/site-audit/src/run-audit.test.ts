@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Check } from "./check";
-import { ROOT, home, page } from "./checks/rule-tester";
+import { ROOT, documentPage, home, page } from "./checks/rule-tester";
+import { toAuditSnapshot } from "./compare/audit-snapshot";
+import { diffCrawls } from "./compare/crawl-diff";
 import { pageFacts } from "./facts/page-facts";
 import { ITEMS_KEPT_PER_CHECK, ITEMS_KEPT_PER_PAGE } from "./audit-caps";
 import { healthScore, runAudit, sortIssues } from "./run-audit";
+import { resolveRules } from "./rules/parse-rules-config";
 import type { IssueGroup, Severity } from "./types";
 
 /** A check that reports the pages whose path is in `paths`: the runner must treat it as any other. */
@@ -138,6 +141,86 @@ describe("runAudit on a check that finds more than the caps keep", () => {
       [1_200, 1_200],
       [4_000, 4_000],
     ]);
+  });
+});
+
+describe("runAudit on checks that need what the crawl may lack", () => {
+  /** An error on every page the check is given. */
+  const needing = (id: string, needs?: "full-document" | "sitemap"): Check => ({
+    ...fake(id, "error", []),
+    ...(needs === undefined ? {} : { needs }),
+    run: (site) => site.pages.map((facts) => ({ url: facts.url, detail: id })),
+  });
+  const catalogue = [
+    needing("plain"),
+    needing("reads-document", "full-document"),
+    needing("reads-sitemap", "sitemap"),
+  ];
+
+  it("without rawHtml or a sitemap: lists them as unavailable, runs none of them, same health", () => {
+    const audit = runAudit(crawl(), `${ROOT}/`, catalogue, 1);
+    expect(audit.checks.map((check) => check.id)).toEqual(["plain"]);
+    expect(audit.checksRun).toBe(1);
+    expect(audit.unavailable).toEqual([
+      {
+        id: "reads-document",
+        label: "Label reads-document",
+        category: "content",
+        needs: "full-document",
+        reason: "Needs the full document (rawHtml)",
+      },
+      {
+        id: "reads-sitemap",
+        label: "Label reads-sitemap",
+        category: "content",
+        needs: "sitemap",
+        reason: "Needs the sitemap",
+      },
+    ]);
+    expect(audit.issues.map((issue) => issue.id)).toEqual(["plain"]);
+    expect(audit.health.pagesWithErrors).toBe(4);
+  });
+
+  it("runs a check that needs the document on the pages that have one, and one that needs the sitemap with it", () => {
+    const pages = [home(["/a", "/b"]), documentPage("/a", ""), page("/b")].map(pageFacts);
+    const audit = runAudit(pages, `${ROOT}/`, catalogue, 1, undefined, [`${ROOT}/a`]);
+    expect(audit.unavailable).toEqual([]);
+    expect(audit.checks.map((check) => check.id)).toEqual([
+      "plain",
+      "reads-document",
+      "reads-sitemap",
+    ]);
+    const urls = (id: string) =>
+      audit.issues.find((issue) => issue.id === id)?.items.map((item) => item.url);
+    expect(urls("reads-document")).toEqual([`${ROOT}/a`]);
+    expect(urls("reads-sitemap")).toHaveLength(3);
+  });
+
+  it("a check turned off is off, not unavailable", () => {
+    const rules = resolveRules({ rules: { "reads-document": "off" } }, catalogue);
+    const audit = runAudit(crawl(), `${ROOT}/`, catalogue, 1, rules);
+    expect(audit.unavailable?.map((check) => check.id)).toEqual(["reads-sitemap"]);
+  });
+
+  it("a comparison does not call the issues of a check that became unavailable fixed", () => {
+    const withDocument = [home(["/a"]), documentPage("/a", "")].map(pageFacts);
+    const without = [home(["/a"]), page("/a")].map(pageFacts);
+    const snapshot = (pages: typeof without, at: number) =>
+      toAuditSnapshot(at, {
+        audit: runAudit(pages, `${ROOT}/`, catalogue, 1),
+        pages: pages.map((facts) => ({
+          key: facts.key,
+          url: facts.url,
+          title: "",
+          description: "",
+          status: 200,
+          h1: "",
+          hash: "h",
+        })),
+      });
+    const diff = diffCrawls(snapshot(withDocument, 1), snapshot(without, 2));
+    expect(diff.fixed.map((change) => change.checkId)).not.toContain("reads-document");
+    expect(diff.notCompared.map((check) => check.id)).toContain("reads-document");
   });
 });
 

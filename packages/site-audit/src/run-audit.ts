@@ -1,5 +1,6 @@
 import { capItems, keepWithinBudget, listing } from "./audit-caps";
 import type { Check } from "./check";
+import { NeedsOfCrawl, unavailableCheck } from "./check-needs";
 import type { PageFacts } from "./facts/types";
 import { formatBytes } from "./checks/format-bytes";
 import { addTo, plural } from "./checks/helpers";
@@ -16,6 +17,7 @@ import {
   SEVERITIES,
   type Severity,
   type SiteAudit,
+  type UnavailableCheck,
 } from "./types";
 
 /** How many of the largest pages the listing shows, whatever their size. */
@@ -96,7 +98,10 @@ function listings(
  * Runs every check of a catalogue on one crawl's page facts, with the severities and options of
  * `rules` (each check's own by default; "off" skips it): the groups that found something, sorted
  * and capped (`./audit-caps`), the counts per severity, the health score and the listings. Knows
- * no check by name.
+ * no check by name. A check that needs what the crawl lacks (`CheckMeta.needs`: the full document
+ * on no page, or no `sitemap`) does not run and is listed under `unavailable`, not `checks`, so
+ * that a comparison never calls its issues fixed; one that needs the document runs on the pages
+ * that have it.
  */
 export function runAudit(
   pages: readonly PageFacts[],
@@ -104,8 +109,11 @@ export function runAudit(
   catalogue: readonly Check[],
   catalogueVersion: number,
   rules: ResolvedRules = resolveRules({}, catalogue),
+  sitemap?: readonly string[],
 ): SiteAudit {
-  const site = siteContext(pages, startUrl);
+  const site = siteContext(pages, startUrl, sitemap);
+  const needs = new NeedsOfCrawl(site);
+  const unavailable: UnavailableCheck[] = [];
   const issues: IssueGroup[] = [];
   const counts: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   const withErrors = new Set<string>();
@@ -114,8 +122,13 @@ export function runAudit(
     const configured = configuredCheck(check, rules);
     if (!configured) continue;
     const { meta, options } = configured;
+    const checkSite = needs.siteFor(meta.needs);
+    if (checkSite === undefined) {
+      if (meta.needs !== undefined) unavailable.push(unavailableCheck(meta, meta.needs));
+      continue;
+    }
     ran.push(meta);
-    const items = check.run(site, options);
+    const items = check.run(checkSite, options);
     if (items.length === 0) continue;
     // From every item, before the caps: a page whose error was cut still has it.
     if (meta.severity === "error") for (const item of items) withErrors.add(item.url);
@@ -132,5 +145,6 @@ export function runAudit(
     checks: ran.map(({ id, label }) => ({ id, label })),
     listings: listings(pages, site.depth),
     configuration: rules,
+    unavailable,
   };
 }

@@ -1,3 +1,4 @@
+import { addressKey } from "./facts/address";
 import { normaliseUrl } from "./facts/normalise-url";
 import type { SiteContext } from "./check";
 import type { PageFacts } from "./facts/types";
@@ -40,7 +41,22 @@ function inboundLinks(
   return inbound;
 }
 
-export function siteContext(pages: readonly PageFacts[], startUrl: string): SiteContext {
+/** The sitemap's URLs and their keys; null when the audit was given none. */
+function sitemapOf(urls: readonly string[] | undefined): SiteContext["sitemap"] {
+  if (urls === undefined) return null;
+  const keys = new Set<string>();
+  for (const url of urls) {
+    const key = addressKey(url);
+    if (key !== null) keys.add(key);
+  }
+  return { urls, keys };
+}
+
+export function siteContext(
+  pages: readonly PageFacts[],
+  startUrl: string,
+  sitemap?: readonly string[],
+): SiteContext {
   const byKey = new Map<string, PageFacts>();
   for (const page of pages) if (!byKey.has(page.finalKey)) byKey.set(page.finalKey, page);
   // A page's own key wins over another page's final URL.
@@ -70,5 +86,6 @@ export function siteContext(pages: readonly PageFacts[], startUrl: string): Site
     byKey,
     inbound: inboundLinks(pages, byKey),
     depth: depths(byKey, startKey),
+    sitemap: sitemapOf(sitemap),
   };
 }

@@ -27,6 +27,9 @@ export const CATEGORIES = [
   { id: "indexability", label: "Indexability" },
   { id: "social", label: "Social" },
   { id: "size", label: "Size" },
+  { id: "canonicals", label: "Canonicals" },
+  { id: "directives", label: "Directives" },
+  { id: "validation", label: "Validation" },
 ] as const;
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
 

@@ -18,6 +18,11 @@ export interface AuditOptions {
   rules?: RulesConfig | ResolvedRules;
   /** Stops the audit between two pages with an `AuditAbortedError`, and closes the page source. */
   signal?: AbortSignal;
+  /**
+   * The URLs of the site's sitemap, to audit the crawl against; without it the checks that need
+   * it are listed as unavailable (`SiteAudit.unavailable`).
+   */
+  sitemap?: readonly string[];
 }
 
 type PageSource = AsyncIterable<CrawledPage> | Iterable<CrawledPage>;
@@ -113,7 +118,7 @@ export async function auditPages(
   const pages = await digests.all();
   if (signal?.aborted) onAbort();
   return {
-    audit: runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules),
+    audit: runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules, options.sitemap),
     pages,
   };
 }

@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import type { CrawledPage } from "../document";
 import type { Check } from "../check";
 import { pageFacts } from "../facts/page-facts";
+import { NeedsOfCrawl } from "../check-needs";
 import { siteContext } from "../site-context";
 import type { AuditItem } from "../types";
 
@@ -34,6 +35,8 @@ export interface PageOptions {
   /** Replaces the html altogether (null: no html, markdown only). */
   html?: string | null;
   markdown?: string;
+  /** The document as served (`rawHtml`); absent by default, as the web tool crawls. */
+  rawHtml?: string;
 }
 
 /**
@@ -69,8 +72,19 @@ export function page(path: string, options: PageOptions = {}): CrawledPage {
   return {
     markdown: options.markdown ?? `# Moving help for ${path}\n\n${words(250, path)}`,
     ...(html === undefined ? {} : { html }),
+    ...(options.rawHtml === undefined ? {} : { rawHtml: options.rawHtml }),
     metadata: metadata as CrawledPage["metadata"],
   };
+}
+
+/** A document as served: a head with a title and `head`, then a body of `body`. */
+export function rawDocument(head: string, body = "<main><h1>Moving</h1></main>"): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moving</title>${head}</head><body>${body}</body></html>`;
+}
+
+/** A page that came with its document as served, whose head holds `head`. */
+export function documentPage(path: string, head: string, options: PageOptions = {}): CrawledPage {
+  return page(path, { ...options, rawHtml: options.rawHtml ?? rawDocument(head) });
 }
 
 /** A home page that links to every other page, so that no page is unreached or orphaned. */
@@ -79,17 +93,22 @@ export function home(paths: string[], options: PageOptions = {}): CrawledPage {
   return page("/", { ...options, extra: `${options.extra ?? ""}<p>${links}</p>` });
 }
 
-/** Runs one check on a crawl of `pages`, as the runner does, with its defaults under `options`. */
+/**
+ * Runs one check on a crawl of `pages`, as the runner does, with its defaults under `options`: a
+ * check that needs the full document sees the pages that have it, and finds nothing (the runner
+ * lists it as unavailable) when none has it or, needing the sitemap, when there is none.
+ */
 export function runCheck(
   check: Check,
   pages: CrawledPage[],
   startUrl = `${ROOT}/`,
   options: Record<string, unknown> = {},
+  sitemap?: readonly string[],
 ): AuditItem[] {
-  return check.run(siteContext(pages.map(pageFacts), startUrl), {
-    ...check.options?.defaults,
-    ...options,
-  });
+  const site = new NeedsOfCrawl(siteContext(pages.map(pageFacts), startUrl, sitemap)).siteFor(
+    check.needs,
+  );
+  return site === undefined ? [] : check.run(site, { ...check.options?.defaults, ...options });
 }
 
 export interface CheckCase {
@@ -98,6 +117,8 @@ export interface CheckCase {
   startUrl?: string;
   /** Options given to the check over its defaults, as a rules configuration would. */
   options?: Record<string, unknown>;
+  /** The sitemap's URLs, for the checks that need it. */
+  sitemap?: readonly string[];
   /**
    * The items expected: the page's path on ROOT (or its whole URL), text its detail contains, and
    * its target when given.
@@ -113,7 +134,13 @@ export interface CheckCase {
 export function testCheck(check: Check, cases: { invalid: CheckCase[]; valid: CheckCase[] }) {
   for (const testCase of cases.invalid) {
     it(`flags ${testCase.name}`, () => {
-      const items = runCheck(check, testCase.pages, testCase.startUrl, testCase.options);
+      const items = runCheck(
+        check,
+        testCase.pages,
+        testCase.startUrl,
+        testCase.options,
+        testCase.sitemap,
+      );
       const expected = testCase.items ?? [];
       expect(items.map((item) => item.url)).toEqual(
         expected.map(({ path }) => (path.startsWith("http") ? path : `${ROOT}${path}`)),
@@ -127,7 +154,9 @@ export function testCheck(check: Check, cases: { invalid: CheckCase[]; valid: Ch
   }
   for (const testCase of cases.valid) {
     it(`passes ${testCase.name}`, () => {
-      expect(runCheck(check, testCase.pages, testCase.startUrl, testCase.options)).toEqual([]);
+      expect(
+        runCheck(check, testCase.pages, testCase.startUrl, testCase.options, testCase.sitemap),
+      ).toEqual([]);
     });
   }
 }

@@ -1,6 +1,7 @@
 import { ownCopy } from "../text/own-copy";
 import type { TextTable } from "./text-table";
-import type { PageFacts } from "./types";
+import type { JsonLdSummary } from "./structured-data";
+import type { DocumentFacts, DocumentLinkFact, PageFacts } from "./types";
 
 /** The `rel` of every link without one: most links, shared rather than an empty array each. */
 const NO_REL: string[] = Object.freeze([]) as unknown as string[];
@@ -43,5 +44,55 @@ export function ownFacts(facts: PageFacts, texts: TextTable): PageFacts {
     if (image.alt !== null) image.alt = own(image.alt);
   }
   for (const heading of facts.headings) heading.text = own(heading.text);
+  if (facts.document !== null) ownDocument(facts.document, own);
   return facts;
+}
+
+const ownLinks = (links: DocumentLinkFact[], own: (text: string) => string) => {
+  for (const link of links) {
+    link.href = own(link.href);
+    if (link.target !== null) link.target = own(link.target);
+  }
+};
+
+/**
+ * A JSON-LD summary's texts copied: a summariser may cut them from the block, itself cut from the
+ * page. A field added to `JsonLdSummary` that holds text is added here.
+ */
+function ownSummary(summary: JsonLdSummary): void {
+  if (!summary.ok) {
+    summary.error = ownCopy(summary.error);
+    return;
+  }
+  for (const item of summary.items) {
+    if (item.context !== null) item.context = ownCopy(item.context);
+    ownCopies(item.types, ownCopy);
+    const properties: Record<string, string> = {};
+    for (const [name, kind] of Object.entries(item.properties)) {
+      properties[ownCopy(name)] = ownCopy(kind);
+    }
+    item.properties = properties;
+  }
+}
+
+/** The document's facts (`./document-facts`) with each text in memory of its own, in place. */
+function ownDocument(document: DocumentFacts, own: (text: string) => string): void {
+  ownLinks(document.canonicals, own);
+  ownLinks(document.hreflang, own);
+  for (const link of document.hreflang) link.hreflang = own(link.hreflang);
+  ownLinks(document.next, own);
+  ownLinks(document.prev, own);
+  for (const directive of document.directives) {
+    directive.name = own(directive.name);
+    ownCopies(directive.directives, own);
+  }
+  if (document.headEndedBy !== null) document.headEndedBy = own(document.headEndedBy);
+  ownCopies(document.lostFromHead, own);
+  ownCopies(document.microdataTypes, own);
+  ownCopies(document.rdfaTypes, own);
+  for (const resource of document.resources) {
+    resource.kind = own(resource.kind);
+    resource.url = own(resource.url);
+  }
+  for (const block of document.jsonLd) ownSummary(block.summary);
 }

@@ -1,6 +1,7 @@
 import { pageUrl } from "../document";
 import type { CrawledPage } from "../document";
 import { addressKey, clipAddress } from "./address";
+import { documentFacts } from "./document-facts";
 import { htmlFacts } from "./html-facts";
 import { markdownFacts } from "./markdown-facts";
 import { allValues, firstValue } from "./metadata";
@@ -16,7 +17,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Everything the checks read of one page, in one pass over its html (or, when it came without
- * html, its markdown) and one over its content-area text. Metadata fields may be strings, arrays
+ * html, its markdown), one over its content-area text and, when it came with `rawHtml`, one over
+ * the document as served (`./document-facts`; `document` is null without it). Metadata fields may be strings, arrays
  * of strings, or anything else (FIDELITY.md): anything else counts as absent. No text of the facts
  * shares memory with the page's: they outlive it while the rest of a crawl is read.
  */
@@ -70,6 +72,6 @@ function readFacts(page: CrawledPage): PageFacts {
     h1Count: read.h1Count,
     content: read.content,
     bytes: encoder.encode(html ?? markdown).length,
-    document: null,
+    document: typeof page.rawHtml === "string" ? documentFacts(page.rawHtml, base) : null,
   };
 }

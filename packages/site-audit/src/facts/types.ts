@@ -148,14 +148,21 @@ export interface DocumentFacts {
   next: DocumentLinkFact[];
   prev: DocumentLinkFact[];
   directives: DirectiveFact[];
+  directiveCount: number;
   /** `<title>` / `<meta>` elements read outside the head (after the head ended, or in body). */
   titlesOutsideHead: number;
   metasOutsideHead: number;
   /** The first element that is not allowed in `<head>` and so ended it early, e.g. "img"; null when none. */
   headEndedBy: string | null;
-  /** The head elements (title, meta, link, script…) read after the head ended early, by tag name. */
+  /**
+   * The head elements read after the head ended early (title, meta, link, base: the ones that mean
+   * nothing in body), named as `meta name="description"` or `link rel="canonical"`.
+   */
   lostFromHead: string[];
   lostFromHeadCount: number;
+  /** Of the elements lost from the head, the titles and the metas (also counted outside the head). */
+  titlesLostFromHead: number;
+  metasLostFromHead: number;
   headCount: number;
   bodyCount: number;
   jsonLd: JsonLdFact[];

@@ -266,6 +266,37 @@ describe("renderReport's issues", () => {
     expect(byTag(document, "nav")).toEqual([]);
     expect(text(document)).not.toContain("Changes since the baseline");
     expect(text(document)).not.toContain("Configuration");
+    expect(text(document)).not.toContain("Checks not run");
+  });
+
+  it("lists the checks that could not run, each with its category and reason", () => {
+    const unavailable = [
+      {
+        id: "canonical-missing",
+        label: "Page without a canonical",
+        category: "canonicals",
+        needs: "full-document",
+        reason: "Needs the full document (rawHtml)",
+      },
+      {
+        id: "sitemap-orphan",
+        label: "<b>Sitemap</b> URL not crawled",
+        category: "sitemaps",
+        needs: "sitemap",
+        reason: "Needs the sitemap",
+      },
+    ] as SiteAudit["unavailable"];
+    const document = parse(report([site([], { audit: { ...audit([]), unavailable } })]));
+    const [section] = elements(
+      document,
+      (element) => element.attribs["data-slot"] === "unavailable-checks",
+    );
+    expect(section && text(section)).toContain("Checks not run (2)");
+    const items = byTag(section as Node, "li").map((item) => text(item));
+    expect(items).toEqual([
+      "Page without a canonical (Canonicals): Needs the full document (rawHtml)",
+      "<b>Sitemap</b> URL not crawled (sitemaps): Needs the sitemap",
+    ]);
   });
 });
 

@@ -6,9 +6,13 @@ import { siteId } from "./header";
 import { issuesSection } from "./issues-section";
 import { pageLink } from "./link";
 import { siteSummary } from "./site-summary";
+import { unavailableSection } from "./unavailable-section";
 import type { ReportSite } from "./types";
 
-/** One site: where and when it was crawled, its health, its changes, its issues and its rules. */
+/**
+ * One site: where and when it was crawled, its health, its changes, its issues, the checks it
+ * could not run and its rules.
+ */
 export function siteSection(site: ReportSite, index: number): SafeHtml {
   const id = siteId(index);
   const pages = asCount(site.pageCount ?? site.audit?.pageCount);
@@ -19,6 +23,7 @@ export function siteSection(site: ReportSite, index: number): SafeHtml {
       ${plural(pages, "page")}.
     </p>
     ${siteSummary(id, site.audit)} ${site.diff && changesSection(id, site.diff)}
-    ${issuesSection(id, site.audit.issues)} ${configurationSection(id, site.audit)}
+    ${issuesSection(id, site.audit.issues)} ${unavailableSection(id, site.audit)}
+    ${configurationSection(id, site.audit)}
   </section>`;
 }
