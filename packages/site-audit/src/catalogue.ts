@@ -76,6 +76,25 @@ import { documentTooLarge } from "./checks/validation/document-too-large";
 import { headEndedEarly } from "./checks/validation/head-ended-early";
 import { headOrBodyMultiple } from "./checks/validation/head-or-body-multiple";
 import { headTagsInBody } from "./checks/validation/head-tags-in-body";
+import { duplicateH2 } from "./checks/headings/duplicate-h2";
+import { h1MultipleBeforeH2 } from "./checks/headings/h1-multiple-before-h2";
+import { h2TooLong } from "./checks/headings/h2-too-long";
+import { missingH2 } from "./checks/headings/missing-h2";
+import { hreflangBadTarget } from "./checks/hreflang/hreflang-bad-target";
+import { hreflangDuplicateLanguage } from "./checks/hreflang/hreflang-duplicate-language";
+import { hreflangInvalidCode } from "./checks/hreflang/hreflang-invalid-code";
+import { hreflangMissingReturn } from "./checks/hreflang/hreflang-missing-return";
+import { hreflangMissingSelf } from "./checks/hreflang/hreflang-missing-self";
+import { hreflangMissingXDefault } from "./checks/hreflang/hreflang-missing-x-default";
+import { hreflangRelative } from "./checks/hreflang/hreflang-relative";
+import { paginationBadTarget } from "./checks/pagination/pagination-bad-target";
+import { paginationNotLinked } from "./checks/pagination/pagination-not-linked";
+import { paginationUnpaired } from "./checks/pagination/pagination-unpaired";
+import { mixedContent } from "./checks/security/mixed-content";
+import { protocolRelativeResource } from "./checks/security/protocol-relative-resource";
+import { notInSitemap } from "./checks/sitemaps/not-in-sitemap";
+import { sitemapBadUrl } from "./checks/sitemaps/sitemap-bad-url";
+import { sitemapOrphan } from "./checks/sitemaps/sitemap-orphan";
 import type { Check } from "./check";
 
 /**
@@ -168,4 +187,24 @@ export const CATALOGUE: readonly Check[] = [
   headOrBodyMultiple,
   headTagsInBody,
   documentTooLarge,
+  // Issue 35, h-hreflang: H2 (headings), hreflang, pagination, security, sitemaps.
+  missingH2,
+  duplicateH2,
+  h2TooLong,
+  h1MultipleBeforeH2,
+  hreflangInvalidCode,
+  hreflangMissingSelf,
+  hreflangMissingReturn,
+  hreflangBadTarget,
+  hreflangDuplicateLanguage,
+  hreflangMissingXDefault,
+  hreflangRelative,
+  paginationBadTarget,
+  paginationNotLinked,
+  paginationUnpaired,
+  mixedContent,
+  protocolRelativeResource,
+  sitemapOrphan,
+  notInSitemap,
+  sitemapBadUrl,
 ];

@@ -1,3 +1,4 @@
+import type { SitemapFacts } from "./facts/sitemap-facts";
 import type { PageFacts } from "./facts/types";
 import type { CheckOptions } from "./rules/check-options";
 import type { AuditItem, CheckMeta } from "./types";
@@ -21,12 +22,8 @@ export interface SiteContext {
   inbound: ReadonlyMap<string, number>;
   /** Clicks from the start URL to each page that a path of crawled links reaches. */
   depth: ReadonlyMap<string, number>;
-  /**
-   * The site's sitemap when the audit was given one (`AuditOptions.sitemap`): its URLs as given,
-   * and their keys normalised as pages' keys are; null without it (the checks that need it do not
-   * run).
-   */
-  sitemap: { urls: readonly string[]; keys: ReadonlySet<string> } | null;
+  /** The site's sitemap, when the audit was given one (`AuditOptions.sitemap`); null otherwise. */
+  sitemap: SitemapFacts | null;
 }
 
 /**

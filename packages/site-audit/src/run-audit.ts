@@ -96,8 +96,8 @@ function listings(
 
 /**
  * Runs every check of a catalogue on one crawl's page facts, with the severities and options of
- * `rules` (each check's own by default; "off" skips it): the groups that found something, sorted
- * and capped (`./audit-caps`), the counts per severity, the health score and the listings. Knows
+ * `rules` (each check's own by default; "off" skips it), and the site's `sitemap` URLs when given:
+ * the groups that found something, sorted and capped (`./audit-caps`), the counts per severity, the health score and the listings. Knows
  * no check by name. A check that needs what the crawl lacks (`CheckMeta.needs`: the full document
  * on no page, or no `sitemap`) does not run and is listed under `unavailable`, not `checks`, so
  * that a comparison never calls its issues fixed; one that needs the document runs on the pages

@@ -1,6 +1,6 @@
-import { addressKey } from "./facts/address";
 import { normaliseUrl } from "./facts/normalise-url";
 import type { SiteContext } from "./check";
+import { sitemapFacts } from "./facts/sitemap-facts";
 import type { PageFacts } from "./facts/types";
 
 /** Breadth-first over the links between crawled pages, from the start URL. */
@@ -41,21 +41,11 @@ function inboundLinks(
   return inbound;
 }
 
-/** The sitemap's URLs and their keys; null when the audit was given none. */
-function sitemapOf(urls: readonly string[] | undefined): SiteContext["sitemap"] {
-  if (urls === undefined) return null;
-  const keys = new Set<string>();
-  for (const url of urls) {
-    const key = addressKey(url);
-    if (key !== null) keys.add(key);
-  }
-  return { urls, keys };
-}
-
+/** The crawl's context for the checks; `sitemap` is the site's sitemap URLs, when compared. */
 export function siteContext(
   pages: readonly PageFacts[],
   startUrl: string,
-  sitemap?: readonly string[],
+  sitemap?: readonly unknown[],
 ): SiteContext {
   const byKey = new Map<string, PageFacts>();
   for (const page of pages) if (!byKey.has(page.finalKey)) byKey.set(page.finalKey, page);
@@ -86,6 +76,6 @@ export function siteContext(
     byKey,
     inbound: inboundLinks(pages, byKey),
     depth: depths(byKey, startKey),
-    sitemap: sitemapOf(sitemap),
+    sitemap: sitemap === undefined ? null : sitemapFacts(sitemap),
   };
 }

@@ -29,7 +29,11 @@ export const CATEGORIES = [
   { id: "size", label: "Size" },
   { id: "canonicals", label: "Canonicals" },
   { id: "directives", label: "Directives" },
+  { id: "hreflang", label: "Hreflang" },
+  { id: "pagination", label: "Pagination" },
   { id: "validation", label: "Validation" },
+  { id: "security", label: "Security" },
+  { id: "sitemaps", label: "Sitemaps" },
 ] as const;
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
 

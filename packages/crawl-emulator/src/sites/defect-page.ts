@@ -16,6 +16,16 @@ const LONG_ALT =
   "A photograph of our whole team standing in front of the office on a sunny morning, taken for " +
   "the website in the spring, with the vans behind them";
 const VIEWPORT = "width=device-width, initial-scale=1";
+/** Long legal sentences of long words: a Flesch reading ease far under 30. */
+const DENSE = [
+  "Notwithstanding any provision hereinbefore or hereinafter contained, the contracting organisation's indemnification obligations, including consequential, incidental and exemplary liabilities attributable to unauthorised subcontractors' negligence, shall remain enforceable notwithstanding termination, subject exclusively to jurisdictional determinations by competent administrative authorities.",
+  "Responsibility for deterioration, disappearance or destruction of inventoried possessions occasioned by circumstances beyond reasonable organisational anticipation, including meteorological irregularities, governmental interventions and industrial disputes, is categorically excluded unless contemporaneously documented notification accompanies the supplementary insurance application.",
+  "Remuneration calculations incorporate administrative surcharges, accessorial considerations and preliminary valuation assessments, which the organisation may unilaterally recalculate following comprehensive reevaluation of operational complexities identified during subsequent preparatory investigations.",
+];
+/** A paragraph with four misspelled words ("receive", "separate", "accommodation", "definitely"). */
+const MISSPELLED =
+  "On the day, recieve the crew at the door, keep seperate boxes for anything fragile, and book " +
+  "accomodation near the new house for the first night: it is definately worth it.";
 
 interface DefectSite {
   /** The start URL of the crawl: the plan's `""` page. */
@@ -58,11 +68,12 @@ function prose(site: DefectSite, spec: DefectPageSpec): PageBlock[] {
   const blocks: PageBlock[] = [];
   let count = 0;
   while (count < PROSE_WORDS) {
-    if (blocks.length % 3 === 2) {
+    if (blocks.length % 3 === 2 && !spec.withoutH2) {
       blocks.push({ kind: "heading", level: 2, text: words.title(2) });
       continue;
     }
-    let text = words.paragraph();
+    let text =
+      spec.text === "dense" ? (DENSE[blocks.length % DENSE.length] as string) : words.paragraph();
     // The near duplicates differ in their place's name only: their heading, intro and first paragraph.
     if (spec.place !== undefined && blocks.length === 0) text = `In ${spec.place}: ${text}`;
     blocks.push({ kind: "paragraph", text });
@@ -147,6 +158,7 @@ function mainBlocks(site: DefectSite, spec: DefectPageSpec): PageBlock[] {
     for (const text of otherH1s) body.splice(2, 0, { kind: "heading", level: 1, text });
     blocks.push(...body);
     if (spec.text === "lorem") blocks.push({ kind: "paragraph", text: LOREM });
+    if (spec.misspelled) blocks.push({ kind: "paragraph", text: MISSPELLED });
     blocks.push(...imageBlocks(site, spec));
   }
   if (spec.linkDefects) blocks.push(...plantedLinks(site));
@@ -224,17 +236,48 @@ function metadataOf(site: DefectSite, spec: DefectPageSpec): PageMetadata {
   };
 }
 
-function headOf(metadata: PageMetadata): string {
+/**
+ * The page's head as served: its metadata's tags and, from the plan, what only the document shows
+ * (canonicals, hreflang, rel=next, googlebot, scripts, JSON-LD, an image that ends the head early).
+ */
+function headOf(
+  site: DefectSite,
+  spec: DefectPageSpec,
+  metadata: PageMetadata,
+  url: string,
+): string {
   const tags: string[] = ['<meta charset="utf-8">'];
   const each = (value: string | string[] | undefined, tag: (text: string) => string) => {
     if (value !== undefined) for (const text of asList(value)) tags.push(tag(escapeHtml(text)));
   };
+  const address = (path: string) => escapeHtml(defectPathUrl(site.siteUrl, path));
   each(metadata.viewport, (text) => `<meta name="viewport" content="${text}">`);
   each(metadata.title, (text) => `<title>${text}</title>`);
+  // An <img> is not allowed in a head: the parser ends the head here, and reads the rest as body.
+  if (spec.headImage) tags.push(`<img src="${site.origin}/images/gallery-banner.jpg" alt="">`);
   each(metadata.description, (text) => `<meta name="description" content="${text}">`);
   each(metadata.robots, (text) => `<meta name="robots" content="${text}">`);
+  if (spec.googlebot !== undefined) {
+    tags.push(`<meta name="googlebot" content="${escapeHtml(spec.googlebot)}">`);
+  }
   for (const property of ["og:title", "og:description", "og:image"]) {
     each(metadata[property], (text) => `<meta property="${property}" content="${text}">`);
+  }
+  const canonicals = spec.relativeCanonical
+    ? [escapeHtml(spec.path)]
+    : spec.canonicals === undefined
+      ? [escapeHtml(url)]
+      : spec.canonicals.map(address);
+  for (const href of canonicals) tags.push(`<link rel="canonical" href="${href}">`);
+  for (const [value, path] of spec.hreflang ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(value)}" href="${address(path)}">`);
+  }
+  if (spec.next !== undefined) tags.push(`<link rel="next" href="${address(spec.next)}">`);
+  if (spec.headScript !== undefined) {
+    tags.push(`<script src="${escapeHtml(spec.headScript)}"></script>`);
+  }
+  for (const block of spec.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${block}</script>`);
   }
   return `<head>${tags.join("\n")}</head>`;
 }
@@ -283,7 +326,8 @@ export function renderDefectPage(site: DefectSite, index: number): PageContent {
         ? `${site.origin}${spec.redirectTo}`
         : spec.redirectTo;
   const main = renderBlocks("main", mainBlocks(site, spec));
-  const shell = shellOf(site, spec, finalUrl ?? defectPathUrl(site.siteUrl, spec.path));
+  const url = finalUrl ?? defectPathUrl(site.siteUrl, spec.path);
+  const shell = shellOf(site, spec, url);
   const metadata = metadataOf(site, spec);
   const language = spec.withoutLanguage ? undefined : "en";
   const lang = language === undefined ? "" : ` lang="${language}"`;
@@ -298,6 +342,6 @@ export function renderDefectPage(site: DefectSite, index: number): PageContent {
     language,
     main,
     ...(shell ?? {}),
-    rawHtml: `<!DOCTYPE html>\n<html${lang}>${headOf(metadata)}<body>\n${body.join("\n")}\n</body></html>\n`,
+    rawHtml: `<!DOCTYPE html>\n<html${lang}>${headOf(site, spec, metadata, url)}<body>\n${body.join("\n")}\n</body></html>\n`,
   };
 }

@@ -1,3 +1,9 @@
+import {
+  DOCUMENT_DEFECT_LINKS,
+  DOCUMENT_DEFECT_PAGES,
+  SITEMAP_ORPHAN,
+} from "./defect-document-plan.js";
+
 /**
  * The pages of a defect site (`defects: true`), in the order a crawl returns them. Each page is
  * described by how it departs from a clean page; `defect-page.ts` renders it. The plan is the same
@@ -20,8 +26,11 @@ export interface DefectPageSpec {
   textKey?: string;
   /** Words swapped into the text, so that two pages with the same key differ by a few words. */
   place?: string;
-  /** The page's text: ordinary prose, a few words, placeholder Latin, or over 1 MB of it. */
-  text?: "prose" | "thin" | "lorem" | "huge";
+  /**
+   * The page's text: ordinary prose, a few words, placeholder Latin, over 1 MB of it, or prose of
+   * long legal sentences (very hard to read).
+   */
+  text?: "prose" | "thin" | "lorem" | "huge" | "dense";
   /** Paths the main content links to (with ordinary anchor text), beside the defects below. */
   links?: readonly string[];
   /** Planted link defects, images defects and heading defects of the main content. */
@@ -39,6 +48,28 @@ export interface DefectPageSpec {
   bare?: boolean;
   /** The page's words change with the revision. */
   rewritten?: boolean;
+  // Issue 35: what only the document as served (rawHtml) or the sitemap shows.
+  /** Plan paths of its `<link rel=canonical>`s, written absolute; default: the page's own URL. */
+  canonicals?: readonly string[];
+  /** Its own canonical written as a relative path. */
+  relativeCanonical?: boolean;
+  googlebot?: string;
+  /** `<link rel=alternate hreflang>`s: the value as written, and a plan path. */
+  hreflang?: readonly (readonly [value: string, path: string])[];
+  /** `<script type="application/ld+json">` blocks, as written. */
+  jsonLd?: readonly string[];
+  /** Plan path of its `<link rel=next>`. */
+  next?: string;
+  /** An `<img>` in the head before its description: it ends the head there. */
+  headImage?: boolean;
+  /** A `<script src>` in the head, at this absolute URL. */
+  headScript?: string;
+  /** Prose without H2s. */
+  withoutH2?: boolean;
+  /** A paragraph with a few misspelled words. */
+  misspelled?: boolean;
+  /** Listed in the site's sitemap; default: when it answers 200 where asked, indexable and its own canonical. */
+  sitemap?: boolean;
 }
 
 /** The page an odd revision adds, linked from the start page. */
@@ -80,6 +111,7 @@ const HOME_LINKS = [
   "/tips",
   "/site-index",
   "/get-a-quote?ref=nav",
+  ...DOCUMENT_DEFECT_LINKS,
 ];
 
 /** The plan of `revision`: an odd revision fixes a few defects, plants others and adds a page. */
@@ -100,7 +132,8 @@ export function defectPlan(revision: number): DefectPageSpec[] {
       redirectTo: "https://jobs.example.net/careers",
       links: [""],
     },
-    { path: "/brochure-2019", topic: "Brochure", status: 404 },
+    // Still in the sitemap, which nobody updated when it was taken down.
+    { path: "/brochure-2019", topic: "Brochure", status: 404, sitemap: true },
     odd
       ? { path: "/quote-calculator", topic: "Online Quote Calculator", links: ["", "/services"] }
       : { path: "/quote-calculator", topic: "Online Quote Calculator", status: 500 },
@@ -226,6 +259,7 @@ export function defectPlan(revision: number): DefectPageSpec[] {
       bare: true,
     },
     { path: "/privacy", topic: "Privacy Policy and Cookies", links: [""] },
+    ...DOCUMENT_DEFECT_PAGES,
   ];
   if (odd) {
     pages.push({
@@ -248,7 +282,7 @@ export function defectPlan(revision: number): DefectPageSpec[] {
  * every defect it does not list; `CLEAN_PAGES` are clean for all of them.
  */
 export const AUDIT_DEFECTS = {
-  clientError: ["/brochure-2019"],
+  clientError: ["/brochure-2019", "/news/page/2"],
   serverError: ["/quote-calculator"],
   redirect: ["/pricing-old", "/careers"],
   redirectToOtherHost: ["/careers"],
@@ -262,7 +296,7 @@ export const AUDIT_DEFECTS = {
   linkToHttp: ["/tips"],
   noInternalOutlinks: ["/landing/spring-offer"],
   /** Reached through the sitemap only (the emulator's crawl returns every page of the plan). */
-  orphan: ["/landing/spring-offer"],
+  orphan: ["/landing/spring-offer", SITEMAP_ORPHAN],
   /** Linked from every page's footer only: not reached when the footer is stripped. */
   linkedFromFooterOnly: ["/privacy"],
   manyOutlinks: ["/site-index"],
@@ -303,7 +337,7 @@ export const AUDIT_DEFECTS = {
   urlNonAscii: ["/fr/société", "/fr/%C3%A0-propos"],
   urlRepeatedSlash: ["/blog//news"],
   plainHttp: ["http:/legacy-rates"],
-  noindex: ["/landing/spring-offer"],
+  noindex: ["/landing/spring-offer", "/thank-you"],
   nofollowMeta: ["/landing/spring-offer"],
   languageMissing: ["http:/legacy-rates"],
   viewportMissing: ["http:/legacy-rates"],

@@ -19,8 +19,8 @@ export interface AuditOptions {
   /** Stops the audit between two pages with an `AuditAbortedError`, and closes the page source. */
   signal?: AbortSignal;
   /**
-   * The URLs of the site's sitemap, to audit the crawl against; without it the checks that need
-   * it are listed as unavailable (`SiteAudit.unavailable`).
+   * The site's sitemap URLs (a map call with the sitemap only): the sitemap checks compare them
+   * with the crawl. Without it, those checks are listed as unavailable (`SiteAudit.unavailable`).
    */
   sitemap?: readonly string[];
 }
@@ -94,6 +94,11 @@ export async function auditPages(
   options: AuditOptions,
 ): Promise<CrawlAnalysis> {
   const rules = resolveRules(options.rules ?? {}, CATALOGUE);
+  if (options.sitemap !== undefined && !Array.isArray(options.sitemap)) {
+    throw new TypeError(
+      `The sitemap to compare must be an array of URLs, not ${options.sitemap === null ? "null" : typeof options.sitemap}.`,
+    );
+  }
   const { signal } = options;
   const facts: PageFacts[] = [];
   const digests = new DigestsInFlight();

@@ -31,9 +31,9 @@ export function quote(text: string): string {
 }
 
 /** One item per page for which `detail` says something (a string), none where it says nothing. */
-export function pageItems(
-  pages: readonly PageFacts[],
-  detail: (page: PageFacts) => string | undefined,
+export function pageItems<Page extends PageFacts>(
+  pages: readonly Page[],
+  detail: (page: Page) => string | undefined,
 ): AuditItem[] {
   const items: AuditItem[] = [];
   for (const page of pages) {

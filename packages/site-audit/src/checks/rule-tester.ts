@@ -2,6 +2,8 @@ import { expect, it } from "vitest";
 import type { CrawledPage } from "../document";
 import type { Check } from "../check";
 import { pageFacts } from "../facts/page-facts";
+import { normaliseUrl } from "../facts/normalise-url";
+import type { DocumentFacts, DocumentLinkFact, HreflangFact, PageFacts } from "../facts/types";
 import { NeedsOfCrawl } from "../check-needs";
 import { siteContext } from "../site-context";
 import type { AuditItem } from "../types";
@@ -93,6 +95,69 @@ export function home(paths: string[], options: PageOptions = {}): CrawledPage {
   return page("/", { ...options, extra: `${options.extra ?? ""}<p>${links}</p>` });
 }
 
+/** A document with nothing in it: each test fills in what it is about. */
+export function emptyDocument(fields: Partial<DocumentFacts> = {}): DocumentFacts {
+  return {
+    bytes: 0,
+    canonicals: [],
+    canonicalCount: 0,
+    hreflang: [],
+    hreflangCount: 0,
+    next: [],
+    prev: [],
+    directives: [],
+    directiveCount: 0,
+    titlesOutsideHead: 0,
+    metasOutsideHead: 0,
+    headEndedBy: null,
+    lostFromHead: [],
+    lostFromHeadCount: 0,
+    titlesLostFromHead: 0,
+    metasLostFromHead: 0,
+    headCount: 1,
+    bodyCount: 1,
+    jsonLd: [],
+    jsonLdCount: 0,
+    microdataCount: 0,
+    microdataTypes: [],
+    rdfaCount: 0,
+    rdfaTypes: [],
+    resources: [],
+    resourceCount: 0,
+    ...fields,
+  };
+}
+
+/** A `<link href>` of the document at `path` on ROOT, as the reader gives it (in the head). */
+export function documentLink(href: string, path = "/"): DocumentLinkFact {
+  return {
+    href,
+    target: normaliseUrl(href, `${ROOT}${path}`),
+    absolute: /^[a-z][a-z0-9+.-]*:/i.test(href),
+    inHead: true,
+  };
+}
+
+/** A `<link rel=alternate hreflang>` of the document at `path`. */
+export function hreflangLink(hreflang: string, href: string, path = "/"): HreflangFact {
+  return { ...documentLink(href, path), hreflang };
+}
+
+/** Hand-built document facts of test pages, given to their facts in place of the reader's. */
+const documents = new WeakMap<CrawledPage, DocumentFacts>();
+
+/** `crawled` with these document facts (as if its rawHtml had been read into them). */
+export function withDocument(crawled: CrawledPage, fields: Partial<DocumentFacts>): CrawledPage {
+  documents.set(crawled, emptyDocument(fields));
+  return crawled;
+}
+
+function factsOf(crawled: CrawledPage): PageFacts {
+  const facts = pageFacts(crawled);
+  const document = documents.get(crawled);
+  return document === undefined ? facts : { ...facts, document };
+}
+
 /**
  * Runs one check on a crawl of `pages`, as the runner does, with its defaults under `options`: a
  * check that needs the full document sees the pages that have it, and finds nothing (the runner
@@ -105,7 +170,7 @@ export function runCheck(
   options: Record<string, unknown> = {},
   sitemap?: readonly string[],
 ): AuditItem[] {
-  const site = new NeedsOfCrawl(siteContext(pages.map(pageFacts), startUrl, sitemap)).siteFor(
+  const site = new NeedsOfCrawl(siteContext(pages.map(factsOf), startUrl, sitemap)).siteFor(
     check.needs,
   );
   return site === undefined ? [] : check.run(site, { ...check.options?.defaults, ...options });

@@ -15,8 +15,9 @@ function map(context: RouteContext) {
   mapRequestV2.parse(context.body);
   const url = normaliseUrl(field<string>(context.body, "url") ?? "");
   const limit = field<number>(context.body, "limit") ?? DEFAULT_MAP_LIMIT;
-  const urls = mapUrls(context, url, limit, field<string>(context.body, "search"));
-  if (field<string>(context.body, "sitemap") === "only" && urls.length < limit) {
+  const sitemapOnly = field<string>(context.body, "sitemap") === "only";
+  const urls = mapUrls(context, url, limit, field<string>(context.body, "search"), sitemapOnly);
+  if (sitemapOnly && urls.length < limit) {
     urls.push(url.replace(/\/$/, ""));
   }
   recordRequest(context, "map", { id: randomUUID(), target: url, credits: 1 });
