@@ -36,5 +36,14 @@ export { type RuleInfo, listRules, parseRulesConfig } from "./rules/rules";
 export { RULES_TABLE_COLUMNS, rulesTable } from "./rules/rules-table";
 export type { RuleOptionInfo } from "./rules/describe-options";
 export type { CheckOptions } from "./rules/check-options";
+export * from "./custom/types";
+export { CustomQueryError } from "./custom/custom-query-error";
+export { checkCustomQueries, parseCustomConfig } from "./custom/parse-custom-config";
+export {
+  MAX_EXTRACTIONS,
+  MAX_SEARCHES,
+  PAGE_CHARS_READ as CUSTOM_PAGE_CHARS_READ,
+  PAGE_MILLISECONDS as CUSTOM_PAGE_MILLISECONDS,
+} from "./custom/limits";
 export * from "./compare";
 export * from "./csv";

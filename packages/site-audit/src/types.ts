@@ -4,6 +4,7 @@
  * history, the exports and the views all meet here, and nowhere else.
  */
 
+import type { CustomResults } from "./custom/types";
 import type { ResolvedRules } from "./rules/types";
 
 /**
@@ -154,4 +155,6 @@ export interface SiteAudit {
    * sitemap; absent in audits saved before them.
    */
   unavailable?: UnavailableCheck[];
+  /** The custom searches' and extractions' results, when the audit was given any. */
+  custom?: CustomResults;
 }

@@ -1,5 +1,5 @@
 import type { CrawlOptions, ScrapeOptions } from "@keystone/crawl-client";
-import type { CrawlAnalysis, CrawledPage, ResolvedRules } from "@keystone/site-audit";
+import type { CrawlAnalysis, CrawledPage } from "@keystone/site-audit";
 import type { Context } from "../cli/context.js";
 import { ExitError } from "../cli/errors.js";
 import { EXIT } from "../cli/exit-codes.js";
@@ -14,16 +14,22 @@ import { auditFolder } from "./audit-folder.js";
 import { type AuditProgress, createAuditProgress } from "./audit-progress.js";
 import { AuditingSink } from "./auditing-sink.js";
 import { counted } from "./counted.js";
-import { auditStream } from "./engine.js";
+import { type AuditSettings, auditStream } from "./engine.js";
 import { type AuditOutput, finishAudit } from "./finish-audit.js";
 import { PageChannel } from "./page-channel.js";
+import { sitemapUrls } from "./sitemap.js";
 
-/** The formats the audit reads: the text for its words, the html for links, images and headings. */
-const AUDIT_FORMATS = ["markdown", "html"] as const;
+/**
+ * The formats the audit reads: the text for its words, the html for links, images and headings,
+ * and the document as served (`rawHtml`) for its head (canonicals, hreflang, robots directives,
+ * structured data) and the custom searches. The command line is not bound by the web tool's
+ * request (markdown and html), so it always asks for the whole document.
+ */
+const AUDIT_FORMATS = ["markdown", "html", "rawHtml"] as const;
 
 /**
  * The crawl options of an audit: the whole page (`onlyMainContent: false`: menus and footers hold
- * links the audit checks) in markdown and html, beside any scrape options given.
+ * links the audit checks) in markdown, html and rawHtml, beside any scrape options given.
  */
 export function auditCrawlOptions(
   options: CrawlOptions & { scrapeOptions?: ScrapeOptions },
@@ -41,8 +47,10 @@ export interface AuditCrawl {
   /** `--resume ID`: pick up that job into `-o`, then audit the whole folder. */
   resume?: string;
   follow: FollowFlags;
-  /** `--config`'s rules. */
-  rules?: ResolvedRules;
+  /** `--config`'s rules and the custom queries. */
+  settings: AuditSettings;
+  /** `--compare-sitemap`: the provider's map of the sitemap, asked before the crawl starts. */
+  compareSitemap?: boolean;
 }
 
 /**
@@ -60,6 +68,9 @@ export async function auditCrawl(
   // A missing key, and a folder that cannot take the pages, are refused before any job starts.
   ctx.client();
   if (dir !== undefined) PageFolder.check(dir, crawl.resume !== undefined);
+  const settings: AuditSettings = crawl.compareSitemap
+    ? { ...crawl.settings, sitemap: await sitemapUrls(ctx, crawl.url) }
+    : crawl.settings;
   const id = crawl.resume ?? (await startCrawlJob(ctx, crawl.url, crawl.options));
   const resumeArgs = ["audit", crawl.url, "--resume", id, "-o", dir ?? "DIR"];
   const folder =
@@ -72,26 +83,26 @@ export async function auditCrawl(
           crawl.resume !== undefined,
         );
   const job = await crawlJob(ctx, id, crawl.follow, crawl.resume !== undefined, resumeArgs);
-  const settings = followSettings(crawl.follow, dir === undefined ? "" : ` in ${dir}`);
+  const following = followSettings(crawl.follow, dir === undefined ? "" : ` in ${dir}`);
   if (crawl.resume !== undefined && dir !== undefined) {
     let partial: ExitError | undefined;
     try {
-      await followJob(ctx, job, new DocumentSink({ folder }), ctx.progress("crawl"), settings);
+      await followJob(ctx, job, new DocumentSink({ folder }), ctx.progress("crawl"), following);
     } catch (error) {
       if (!isPartial(error)) throw error;
       partial = error;
     }
-    return auditFolder(ctx, dir, crawl.url, crawl.rules, output, partial?.message);
+    return auditFolder(ctx, dir, crawl.url, settings, output, partial?.message);
   }
   const progress = createAuditProgress({
     stream: ctx.streams.stderr,
     quiet: ctx.quiet,
     colours: ctx.colours,
   });
-  const { auditing, pages, partial } = await crawlIntoAudit(ctx, job, folder, settings, {
+  const { auditing, pages, partial } = await crawlIntoAudit(ctx, job, folder, following, {
     startUrl: crawl.url,
     progress,
-    ...(crawl.rules ? { rules: crawl.rules } : {}),
+    settings,
   });
   const crawledAt = Date.now();
   ctx.interrupts.onStop((reason) => {
@@ -130,7 +141,7 @@ async function crawlIntoAudit(
   job: StartedJob,
   folder: PageFolder | undefined,
   settings: FollowSettings,
-  audit: { startUrl: string; rules?: ResolvedRules; progress: AuditProgress },
+  audit: { startUrl: string; settings: AuditSettings; progress: AuditProgress },
 ): Promise<{
   auditing: Promise<CrawlAnalysis>;
   pages: { crawled: number; audited: number };
@@ -145,9 +156,9 @@ async function crawlIntoAudit(
       end: () => audit.progress.stage("site-wide checks"),
     }),
     {
+      ...audit.settings,
       startUrl: audit.startUrl,
       signal: AbortSignal.any([ctx.interrupts.signal, abandon.signal]),
-      ...(audit.rules ? { rules: audit.rules } : {}),
     },
   );
   // Awaited by the caller; until then a failure must not count as unhandled.

@@ -13,6 +13,7 @@ import { pathInside } from "../output/file-names.js";
 export const AUDIT_JSON = "audit.json";
 export const ISSUES_CSV = "issues.csv";
 export const REPORT_HTML = "report.html";
+export const CUSTOM_CSV = "custom.csv";
 
 /** Text gathered into writes of about this size. */
 const WRITE_BYTES = 1024 * 1024;
@@ -23,10 +24,12 @@ export interface AuditFiles {
   json: Iterable<string>;
   csv: string;
   html: string;
+  /** custom.csv, when the audit had custom searches or extractions. */
+  customCsv?: string;
 }
 
 /**
- * Writes audit.json, issues.csv and report.html into `dir` (made if missing), each through a new
+ * Writes audit.json, issues.csv and report.html (and custom.csv) into `dir` (made if missing), each through a new
  * temporary file that is flushed to disk and renamed into place: a reader never finds one half
  * written, a run killed mid-write leaves only a temporary file, and a link planted under one of
  * the names is replaced, never followed. Synchronous, so that no Ctrl-C lands between pieces.
@@ -38,6 +41,9 @@ export function writeAuditFiles(dir: string, files: AuditFiles): string[] {
     [AUDIT_JSON, files.json],
     [ISSUES_CSV, [files.csv]],
     [REPORT_HTML, [files.html]],
+    ...(files.customCsv === undefined
+      ? []
+      : ([[CUSTOM_CSV, [files.customCsv]]] as [string, Iterable<string>][])),
   ];
   for (const [name, pieces] of written) writeInPieces(pathInside(root, name), pieces);
   return written.map(([name]) => name);

@@ -1,10 +1,9 @@
-import type { ResolvedRules } from "@keystone/site-audit";
 import type { Context } from "../cli/context.js";
 import { UsageError } from "../cli/errors.js";
 import { stoppedExit } from "../cli/interrupt.js";
 import { createAuditProgress } from "./audit-progress.js";
 import { openCrawlFolder } from "./crawl-folder.js";
-import { auditStream } from "./engine.js";
+import { type AuditSettings, auditStream } from "./engine.js";
 import { type AuditOutput, finishAudit } from "./finish-audit.js";
 import { type FolderReading, firstListedUrl, folderPages } from "./folder-pages.js";
 import { counted } from "./counted.js";
@@ -22,7 +21,7 @@ export async function auditFolder(
   ctx: Context,
   dir: string,
   startUrlGiven: string | undefined,
-  rules: ResolvedRules | undefined,
+  settings: AuditSettings,
   output: AuditOutput,
   /** Why the crawl that filled the folder stopped short (`audit --resume`): the run then exits 3. */
   crawlPartial?: string,
@@ -60,7 +59,7 @@ export async function auditFolder(
   });
   let analysis;
   try {
-    analysis = await auditStream(pages, { startUrl, signal, ...(rules ? { rules } : {}) });
+    analysis = await auditStream(pages, { ...settings, startUrl, signal });
   } catch (error) {
     if (ctx.interrupts.reason === undefined) throw error;
     progress.finish("Audit stopped; nothing written.");

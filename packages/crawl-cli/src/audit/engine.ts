@@ -6,6 +6,8 @@ import {
   auditPages,
   type CrawlAnalysis,
   type CrawledPage,
+  type CustomQueries,
+  parseCustomConfig,
   parseRulesConfig,
   type ResolvedRules,
   RulesConfigError,
@@ -13,10 +15,18 @@ import {
 import { readJsonObjectFile } from "../cli/arguments.js";
 import { UsageError } from "../cli/errors.js";
 
-export interface EngineOptions {
-  startUrl: string;
-  /** `--config`'s rules, checked before any page is read (`readRules`). */
+/** How the engine judges the pages, the same for a crawl and a folder. */
+export interface AuditSettings {
+  /** `--config`'s rules, checked before any page is read (`readAuditConfig`). */
   rules?: ResolvedRules;
+  /** `--search`, `--search-not`, `--extract` and the file's lists, checked before any crawl. */
+  custom?: CustomQueries;
+  /** `--compare-sitemap`: the sitemap's URLs, as the provider's map listed them. */
+  sitemap?: readonly string[];
+}
+
+export interface EngineOptions extends AuditSettings {
+  startUrl: string;
   signal: AbortSignal;
 }
 
@@ -33,19 +43,22 @@ export function auditStream(
     startUrl: options.startUrl,
     signal: options.signal,
     ...(options.rules === undefined ? {} : { rules: options.rules }),
+    ...(options.custom === undefined ? {} : { custom: options.custom }),
+    ...(options.sitemap === undefined ? {} : { sitemap: options.sitemap }),
   });
 }
 
 /**
  * `--config FILE`: a rules configuration in ESLint's shape (`{"rules": {"title-too-long":
- * ["warning", {"max": 65}], "lorem-ipsum": "off"}}`), checked against the catalogue. A file that
- * cannot be read, is not JSON, or names an unknown rule, severity or option is refused (exit 2)
- * with the engine's message, each problem it found in it.
+ * ["warning", {"max": 65}], "lorem-ipsum": "off"}}`), checked against the catalogue, and its
+ * custom searches and extractions (`"search"`, `"extract"`), checked by their parsers. A file that
+ * cannot be read, is not JSON, or names an unknown rule, severity or option, or a bad expression
+ * or selector, is refused (exit 2) with the engine's message, each problem it found in it.
  */
-export function readRules(path: string): ResolvedRules {
+export function readAuditConfig(path: string): { rules: ResolvedRules; custom: CustomQueries } {
   const value = readJsonObjectFile("--config", path);
   try {
-    return parseRulesConfig(value);
+    return { rules: parseRulesConfig(value), custom: parseCustomConfig(value) };
   } catch (error) {
     if (error instanceof RulesConfigError)
       throw new UsageError("--config", `${path}: ${error.issues.join("; ")}`);

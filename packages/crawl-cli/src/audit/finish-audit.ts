@@ -11,6 +11,7 @@ import { ExitError } from "../cli/errors.js";
 import { EXIT } from "../cli/exit-codes.js";
 import { stoppedExit } from "../cli/interrupt.js";
 import { writeAuditFiles } from "./audit-files.js";
+import { customCsv } from "./custom-csv.js";
 import { type AuditSource, auditRecord, comparisonOf } from "./audit-record.js";
 import { failedGates, type Gates } from "./gates.js";
 import { jsonPieces } from "./json-pieces.js";
@@ -68,10 +69,12 @@ export async function finishAudit(
     record.comparison = comparisonOf(output.baseline.file, output.baseline.snapshot, diff);
   }
   if (output.output !== undefined) {
+    const custom = customCsv(finished.analysis);
     const files = {
       json: jsonPieces(record),
       csv: auditCsv([{ site: record.site, audit: record.audit }]),
       html: reportHtml(record, diff),
+      ...(custom === null ? {} : { customCsv: custom }),
     };
     stopped();
     const names = writeAuditFiles(output.output, files);
@@ -92,6 +95,11 @@ export async function finishAudit(
     ctx.info(
       `Health ${health.score}/100: ${counts.error} errors, ${counts.warning} warnings, ${counts.notice} notices on ${record.audit.pageCount} pages`,
     );
+    const custom = summaryData(record).custom;
+    if (custom.length > 0)
+      ctx.info(
+        `Custom: ${custom.map((line) => `${line.name} ${line.pages} pages${line.pagesCut > 0 ? ` (${line.pagesCut} read in part)` : ""}`).join("; ")}`,
+      );
   }
   const failed = failedGates(record.audit, record.comparison, output.gates);
   for (const line of failed)

@@ -6,6 +6,7 @@ import {
   type Severity,
 } from "@keystone/site-audit";
 import type { AuditRecord } from "./audit-record.js";
+import type { CustomResults } from "@keystone/site-audit";
 import { itemCount } from "./gates.js";
 
 /** New and fixed issues listed in the summary before "and N more": all of them are in audit.json. */
@@ -23,6 +24,18 @@ export interface IssueLine {
   cut: boolean;
 }
 
+/** One custom search or extraction as the summary counts it. */
+export interface CustomLine {
+  kind: "search" | "search-not" | "extract";
+  name: string;
+  /** Pages that matched (for search-not: that do not contain it). */
+  pages: number;
+  /** Occurrences (searches) or elements (extractions) over every page. */
+  count: number;
+  /** Pages a cap cut short: their counts are lower bounds. */
+  pagesCut: number;
+}
+
 /** What the summary shows, in the order it shows it, whatever the form (table or plain). */
 export interface SummaryData {
   site: string;
@@ -33,6 +46,8 @@ export interface SummaryData {
   counts: Record<Severity, number>;
   categories: { label: string; counts: Record<Severity, number> }[];
   issues: IssueLine[];
+  /** The custom searches and extractions, when the audit had any. */
+  custom: CustomLine[];
   comparison?: {
     baselineAt: number;
     new: IssueChange[];
@@ -75,6 +90,7 @@ export function summaryData(record: AuditRecord): SummaryData {
         items: itemCount(issue),
         cut: itemCount(issue) > issue.items.length,
       })),
+    custom: customLines(audit.custom),
     ...(comparison === undefined
       ? {}
       : {
@@ -91,4 +107,25 @@ export function summaryData(record: AuditRecord): SummaryData {
           },
         }),
   };
+}
+
+/** The custom queries' counts, searches then extractions, in the order they were given. */
+function customLines(custom: CustomResults | undefined): CustomLine[] {
+  if (custom === undefined) return [];
+  return [
+    ...custom.searches.map((result) => ({
+      kind: result.search.mode === "contains" ? ("search" as const) : ("search-not" as const),
+      name: result.search.name,
+      pages: result.pagesMatched,
+      count: result.occurrences,
+      pagesCut: result.pagesCut,
+    })),
+    ...custom.extractions.map((result) => ({
+      kind: "extract" as const,
+      name: result.extraction.name,
+      pages: result.pagesMatched,
+      count: result.elements,
+      pagesCut: result.pagesCut,
+    })),
+  ];
 }

@@ -1,7 +1,7 @@
 import type { IssueChange, Severity } from "@keystone/site-audit";
 import type { Colours } from "../cli/colours.js";
 import { shownText } from "./shown-text.js";
-import { CHANGES_LISTED, type SummaryData } from "./summary-data.js";
+import { CHANGES_LISTED, type CustomLine, type SummaryData } from "./summary-data.js";
 
 const PLURAL: Record<Severity, string> = {
   error: "errors",
@@ -46,6 +46,15 @@ export function plainSummary(data: SummaryData): string[] {
     ...data.issues.map((issue) =>
       [issue.severity, issue.id, issue.pages, issue.items, issue.label].join("\t"),
     ),
+    ...(data.custom.length === 0
+      ? []
+      : [
+          "",
+          "custom\tname\tpages\tcount\tpages cut",
+          ...data.custom.map((line) =>
+            [line.kind, shownText(line.name), line.pages, line.count, line.pagesCut].join("\t"),
+          ),
+        ]),
   ];
   const { comparison } = data;
   if (comparison === undefined) return lines;
@@ -145,6 +154,7 @@ export function tableSummary(data: SummaryData, colours: Colours, columns = 100)
         )}  ${pad(String(issue.items), 6, true)}  ${cut(issue.label, labelRoom)}`,
       );
   }
+  lines.push(...customTable(data, colours));
   const { comparison } = data;
   if (comparison === undefined) return lines;
   const { pages } = comparison;
@@ -175,4 +185,33 @@ export function tableSummary(data: SummaryData, colours: Colours, columns = 100)
         .join(", ")}`,
     );
   return lines;
+}
+
+/** What a custom query counts, in words. */
+const CUSTOM_KIND: Record<CustomLine["kind"], { label: string; count: string }> = {
+  search: { label: "contains", count: "found" },
+  "search-not": { label: "lacks", count: "found" },
+  extract: { label: "extract", count: "elements" },
+};
+
+/** The custom searches and extractions as a table: pages matched, what was counted, pages cut. */
+function customTable(data: SummaryData, colours: Colours): string[] {
+  if (data.custom.length === 0) return [];
+  const names = data.custom.map((line) => shownText(line.name));
+  const nameWidth = Math.max(6, ...names.map((name) => [...name].length));
+  return [
+    "",
+    colours.bold(
+      `${pad("Custom", 8)}  ${pad("Name", nameWidth)}  ${pad("Pages", 6, true)}  ${pad("Count", 8, true)}`,
+    ),
+    ...data.custom.map((line, index) => {
+      const kind = CUSTOM_KIND[line.kind];
+      const pages = pad(String(line.pages), 6, true);
+      return `${pad(kind.label, 8)}  ${pad(names[index] ?? "", nameWidth)}  ${
+        line.pages === 0 ? colours.dim(pages) : pages
+      }  ${pad(String(line.count), 8, true)} ${colours.dim(kind.count)}${
+        line.pages === 0 ? colours.dim("  matched nothing") : ""
+      }${line.pagesCut > 0 ? colours.yellow(`  ${line.pagesCut} pages read in part`) : ""}`;
+    }),
+  ];
 }

@@ -1,4 +1,9 @@
-import { SEVERITIES, type Severity } from "@keystone/site-audit";
+import {
+  type CustomExtraction,
+  type CustomSearch,
+  SEVERITIES,
+  type Severity,
+} from "@keystone/site-audit";
 import { Command } from "commander";
 import { parseChoice, parseHttpUrl, parseInteger, parseJobId } from "../cli/arguments.js";
 import { parsed } from "../cli/commander.js";
@@ -7,7 +12,14 @@ import { UsageError } from "../cli/errors.js";
 import { auditCrawl, auditCrawlOptions } from "../audit/audit-crawl.js";
 import { auditFolder } from "../audit/audit-folder.js";
 import { readBaseline } from "../audit/baseline.js";
-import { readRules } from "../audit/engine.js";
+import {
+  auditQueries,
+  collected,
+  parseExtractFlag,
+  parseSearchFlag,
+} from "../audit/custom-flags.js";
+import { type AuditSettings, readAuditConfig } from "../audit/engine.js";
+import { sitemapUrls } from "../audit/sitemap.js";
 import type { AuditOutput } from "../audit/finish-audit.js";
 import { type CrawlFlags, crawlOptions, withCrawlFlags } from "./crawl-flags.js";
 import { type FollowFlags, withFollowFlags } from "./page-output.js";
@@ -26,6 +38,10 @@ interface AuditFlags extends CrawlFlags, FollowFlags {
   minHealth?: number;
   failOnNew?: boolean;
   config?: string;
+  search?: CustomSearch[];
+  searchNot?: CustomSearch[];
+  extract?: CustomExtraction[];
+  compareSitemap?: boolean;
 }
 
 export function auditCommand(action: Action): Command {
@@ -62,7 +78,26 @@ export function auditCommand(action: Action): Command {
     )
     .option(
       "--config <file>",
-      'rules (JSON): {"rules": {"title-too-long": ["warning", {"max": 65}], "lorem-ipsum": "off"}}',
+      'rules (JSON): {"rules": {"title-too-long": ["warning", {"max": 65}], "lorem-ipsum": "off"}}, and "search" and "extract" lists',
+    )
+    .option(
+      "--search <name=text>",
+      "pages that contain TEXT (or /REGEX/ in RE2 syntax, /REGEX/i any case); NAME:text=… searches the visible text, NAME:content=… the content area, NAME:html=… the whole HTML (the default); repeatable, 10 searches in all",
+      collected((value) => parseSearchFlag("--search", value)),
+    )
+    .option(
+      "--search-not <name=text>",
+      "pages that do not contain TEXT or /REGEX/, as --search",
+      collected((value) => parseSearchFlag("--search-not", value)),
+    )
+    .option(
+      "--extract <name=selector>",
+      "the text of each element matching the CSS SELECTOR; NAME:@ATTR=… an attribute, NAME:html=… the inner HTML; repeatable, 10 in all",
+      collected(parseExtractFlag),
+    )
+    .option(
+      "--compare-sitemap",
+      "compare the crawl with the site's sitemap (one map call with the sitemap only, before the crawl)",
     );
   return withFollowFlags(withCrawlFlags(command, { limit: DEFAULT_LIMIT })).action(
     action(runAudit),
@@ -86,7 +121,18 @@ async function runAudit(
   if (flags.failOnNew === true && flags.baseline === undefined)
     throw new UsageError("--fail-on-new", "needs --baseline FILE, the audit.json to compare with");
   const url = target === undefined ? undefined : parseHttpUrl("url", target);
-  const rules = flags.config === undefined ? undefined : readRules(flags.config);
+  // The rules and every expression and selector are checked here, before a key, a folder or a
+  // crawl is touched: a bad one costs nothing but its message.
+  const config = flags.config === undefined ? undefined : readAuditConfig(flags.config);
+  const custom = auditQueries(
+    config?.custom ?? {},
+    [...(flags.search ?? []), ...(flags.searchNot ?? [])],
+    flags.extract ?? [],
+  );
+  const settings: AuditSettings = {
+    ...(config === undefined ? {} : { rules: config.rules }),
+    ...(custom === undefined ? {} : { custom }),
+  };
   const output: AuditOutput = {
     ...(flags.output === undefined ? {} : { output: flags.output }),
     ...(flags.json === true ? { json: true } : {}),
@@ -99,7 +145,20 @@ async function runAudit(
       ...(flags.failOnNew === true ? { failOnNew: true } : {}),
     },
   };
-  if (flags.from !== undefined) return auditFolder(ctx, flags.from, url, rules, output);
+  if (flags.from !== undefined) {
+    // A folder is audited with no network, unless its sitemap is asked for: that is one map call.
+    const sitemapUrl = flags.compareSitemap === true ? url : undefined;
+    if (flags.compareSitemap === true && sitemapUrl === undefined)
+      throw new UsageError(
+        "--compare-sitemap",
+        "with --from, give the site's URL too: keystone-crawl audit URL --from DIR --compare-sitemap",
+      );
+    const withSitemap =
+      sitemapUrl === undefined
+        ? settings
+        : { ...settings, sitemap: await sitemapUrls(ctx, sitemapUrl) };
+    return auditFolder(ctx, flags.from, url, withSitemap, output);
+  }
   return auditCrawl(
     ctx,
     {
@@ -107,7 +166,8 @@ async function runAudit(
       options: auditCrawlOptions(crawlOptions(flags)),
       ...(flags.resume === undefined ? {} : { resume: flags.resume }),
       follow: flags,
-      ...(rules === undefined ? {} : { rules }),
+      settings,
+      ...(flags.compareSitemap === true ? { compareSitemap: true } : {}),
     },
     output,
   );

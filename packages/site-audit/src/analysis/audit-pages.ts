@@ -1,4 +1,8 @@
 import { CATALOGUE, CATALOGUE_VERSION } from "../catalogue";
+import { compileCustomQueries } from "../custom/compile-queries";
+import { CustomResultsBuilder } from "../custom/custom-results";
+import { runQueries } from "../custom/run-queries";
+import type { CustomQueries } from "../custom/types";
 import type { CrawledPage } from "../document";
 import { pageFactsSharing } from "../facts/page-facts";
 import { TextTable } from "../facts/text-table";
@@ -23,6 +27,12 @@ export interface AuditOptions {
    * with the crawl. Without it, those checks are listed as unavailable (`SiteAudit.unavailable`).
    */
   sitemap?: readonly string[];
+  /**
+   * Custom searches and extractions (`src/custom`), checked and compiled before any page is read
+   * (a `CustomQueryError`), run on each page as it is read; their results are `audit.custom` and
+   * each page digest's `custom`.
+   */
+  custom?: CustomQueries;
 }
 
 type PageSource = AsyncIterable<CrawledPage> | Iterable<CrawledPage>;
@@ -99,6 +109,8 @@ export async function auditPages(
       `The sitemap to compare must be an array of URLs, not ${options.sitemap === null ? "null" : typeof options.sitemap}.`,
     );
   }
+  const queries = compileCustomQueries(options.custom);
+  const custom = queries ? new CustomResultsBuilder(queries) : null;
   const { signal } = options;
   const facts: PageFacts[] = [];
   const digests = new DigestsInFlight();
@@ -117,13 +129,25 @@ export async function auditPages(
     }
     const pageFact = pageFactsSharing(page, texts);
     facts.push(pageFact);
-    await digests.add(startPageDigest(page, pageFact));
+    const pending = startPageDigest(page, pageFact);
+    if (custom && queries) {
+      // The queries read the page while it is in hand; only their counts and values are kept.
+      const cells = custom.add(pageFact.url, runQueries(page, queries));
+      pending.digest = pending.digest.then((digest) => ({ ...digest, custom: cells }));
+    }
+    await digests.add(pending);
   }
   if (signal?.aborted) onAbort();
   const pages = await digests.all();
   if (signal?.aborted) onAbort();
-  return {
-    audit: runAudit(facts, options.startUrl, CATALOGUE, CATALOGUE_VERSION, rules, options.sitemap),
-    pages,
-  };
+  const audit = runAudit(
+    facts,
+    options.startUrl,
+    CATALOGUE,
+    CATALOGUE_VERSION,
+    rules,
+    options.sitemap,
+  );
+  if (custom) audit.custom = custom.results();
+  return { audit, pages };
 }

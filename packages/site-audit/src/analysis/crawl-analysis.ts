@@ -16,6 +16,12 @@ export interface PageDigest {
   h1: string;
   /** SHA-256 of the page's markdown (or html), hex: equal digests, unchanged content. */
   hash: string;
+  /**
+   * The audit's custom searches and extractions on this page, by name: a search's occurrences
+   * ("3", "0"; "12+" when a cap cut the page), an extraction's values joined with " | ", clipped.
+   * Absent when the audit had none, and in records saved before them.
+   */
+  custom?: Record<string, string>;
 }
 
 /** What the findings worker returns for one crawl: its audit and the digest of every page. */

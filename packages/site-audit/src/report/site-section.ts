@@ -2,6 +2,7 @@ import { html, type SafeHtml } from "./html";
 import { asCount, formatTime, plural } from "./format";
 import { changesSection } from "./changes";
 import { configurationSection } from "./configuration";
+import { customSection } from "./custom-section";
 import { siteId } from "./header";
 import { issuesSection } from "./issues-section";
 import { pageLink } from "./link";
@@ -24,6 +25,6 @@ export function siteSection(site: ReportSite, index: number): SafeHtml {
     </p>
     ${siteSummary(id, site.audit)} ${site.diff && changesSection(id, site.diff)}
     ${issuesSection(id, site.audit.issues)} ${unavailableSection(id, site.audit)}
-    ${configurationSection(id, site.audit)}
+    ${customSection(id, site.audit)} ${configurationSection(id, site.audit)}
   </section>`;
 }

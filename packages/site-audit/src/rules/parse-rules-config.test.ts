@@ -157,7 +157,7 @@ describe("a rules configuration refused", () => {
       'Rule "title-too-long": options must be an object, got [65] (array).',
     );
     expect(refusal({ rule: {} }).message).toBe(
-      'Unknown key "rule" in the rules configuration. Valid keys: "rules".',
+      'Unknown key "rule" in the rules configuration. Valid keys: "rules", "search", "extract".',
     );
     expect(refusal("lorem-ipsum").message).toBe(
       'The rules configuration must be an object such as { "rules": { "lorem-ipsum": "off" } }, got "lorem-ipsum" (string).',

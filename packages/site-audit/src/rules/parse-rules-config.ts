@@ -31,7 +31,10 @@ function isSeverity(value: unknown): value is RuleSeverity {
   return typeof value === "string" && (RULE_SEVERITIES as readonly string[]).includes(value);
 }
 
-/** The configuration's `rules` object; anything else in the file is refused. */
+/** The keys a configuration file may have. */
+const CONFIG_KEYS: readonly string[] = ["rules", "search", "extract"];
+
+/** The configuration's `rules` object; any key but those of `CONFIG_KEYS` is refused. */
 function rulesObject(value: unknown, issues: string[]): Record<string, unknown> {
   if (!isPlainObject(value)) {
     issues.push(
@@ -40,8 +43,11 @@ function rulesObject(value: unknown, issues: string[]): Record<string, unknown> 
     return {};
   }
   for (const key of Object.keys(value)) {
-    if (key !== "rules")
-      issues.push(`Unknown key ${named(key)} in the rules configuration. Valid keys: "rules".`);
+    // "search" and "extract" are the custom queries, read by `custom/parse-custom-config`.
+    if (!CONFIG_KEYS.includes(key))
+      issues.push(
+        `Unknown key ${named(key)} in the rules configuration. Valid keys: ${quoted(CONFIG_KEYS)}.`,
+      );
   }
   if (value.rules === undefined) return {};
   if (!isPlainObject(value.rules)) {

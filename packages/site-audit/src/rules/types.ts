@@ -1,3 +1,4 @@
+import type { CustomExtraction, CustomSearch } from "../custom/types";
 import type { Severity } from "../types";
 
 /** A rule's severity in a configuration: one of the audit's, or "off" to not run it at all. */
@@ -16,6 +17,9 @@ export type RuleEntry = RuleSeverity | [RuleSeverity] | [RuleSeverity, Record<st
 /** A rules configuration as written (`--config FILE`): `{ "rules": { "lorem-ipsum": "off" } }`. */
 export interface RulesConfig {
   rules?: Record<string, RuleEntry>;
+  /** Custom searches and extractions (`parseCustomConfig`); the rules ignore them. */
+  search?: CustomSearch[];
+  extract?: CustomExtraction[];
 }
 
 /** One rule as it ran: its severity and every one of its options, defaults included. */
