@@ -4,7 +4,7 @@ import { Select } from "@keystone/ui/components/select";
 import { Plus, X } from "lucide-react";
 import { useId } from "react";
 import { setCustomQueries, useCrawlSetup } from "../hooks/use-crawl-setup";
-import { useCustomQueryProblemsShown } from "../hooks/use-custom-query-check";
+import { forgetEngineProblems, useCustomQueryCheck } from "../hooks/use-custom-query-check";
 import {
   type CustomExtraction,
   type CustomQueries,
@@ -171,11 +171,15 @@ const removed = <T,>(list: readonly T[], index: number) => list.filter((_, at) =
  */
 export function CustomQueriesEditor({ disabled }: { disabled: boolean }) {
   const { custom } = useCrawlSetup();
-  const shown = useCustomQueryProblemsShown();
-  const problems = shown ? customQueryProblems(custom) : [];
+  const check = useCustomQueryCheck();
+  const problems = check.shown ? [...customQueryProblems(custom), ...check.engine] : [];
+  const general = problems.filter((problem) => problem.row === "all");
   const problemsOf = (row: string) =>
     problems.filter((problem) => problem.row === row).map((problem) => problem.message);
-  const set = (next: CustomQueries) => setCustomQueries(next);
+  const set = (next: CustomQueries) => {
+    forgetEngineProblems();
+    setCustomQueries(next);
+  };
   const count = custom.searches.length + custom.extractions.length;
   return (
     <details
@@ -196,6 +200,7 @@ export function CustomQueriesEditor({ disabled }: { disabled: boolean }) {
         {problems.length > 0 && (
           <p role="alert" className="text-sm font-medium text-destructive">
             Correct the custom searches and extractions marked below: nothing was crawled.
+            {general.map((problem) => ` ${problem.message}`).join("")}
           </p>
         )}
         <section className="grid gap-2" aria-label="Custom searches">

@@ -67,8 +67,8 @@ export function SiteAnalysisCard({
         <CrawlActions
           sites={sites}
           activity={state.activity}
-          onCrawl={(siteId) => customQueriesReady() && onCrawl(siteId)}
-          onCrawlAll={() => customQueriesReady() && onCrawlAll()}
+          onCrawl={(siteId) => void customQueriesReady().then((ready) => ready && onCrawl(siteId))}
+          onCrawlAll={() => void customQueriesReady().then((ready) => ready && onCrawlAll())}
           onCancel={onCancel}
         />
         {/* Issue 35: what the next crawl asks beyond the spec's request. */}

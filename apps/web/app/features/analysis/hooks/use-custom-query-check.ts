@@ -1,13 +1,25 @@
 import { useSyncExternalStore } from "react";
-import { customQueryProblems } from "../model/custom-queries";
+import {
+  type CustomQueryProblem,
+  customQueryProblems,
+  hasCustomQueries,
+} from "../model/custom-queries";
 import { currentCrawlSetup } from "./use-crawl-setup";
 
-/**
- * Whether the custom queries' problems are on screen: from the first crawl refused for them on,
- * so that a row being typed is not marked wrong before anyone asked for a crawl.
- */
-let shown = false;
+interface CheckState {
+  /** A crawl was refused for the queries: their problems are on screen from then on. */
+  shown: boolean;
+  /** The engine's problems with the queries as they were when the crawl was refused. */
+  engine: readonly CustomQueryProblem[];
+}
+
+let state: CheckState = { shown: false, engine: [] };
 const listeners = new Set<() => void>();
+
+function publish(next: CheckState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -16,24 +28,40 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The queries changed: the engine's verdict on the old ones no longer applies. */
+export function forgetEngineProblems() {
+  if (state.engine.length > 0) publish({ ...state, engine: [] });
+}
+
 /**
- * Checks the custom queries as a crawl is asked for: true when the crawl may start; otherwise the
- * problems show where they are and nothing is crawled (no credit is spent on a question that
- * cannot be asked).
+ * Checks the custom queries as a crawl is asked for: their form here, then the engine's own parse
+ * of each expression and selector (`check-custom-queries.ts`). True when the crawl may start;
+ * otherwise the problems show where they are and nothing is crawled, so no credit is spent on a
+ * question the audit would refuse.
  */
-export function customQueriesReady(): boolean {
-  const problems = customQueryProblems(currentCrawlSetup().custom);
-  if (problems.length === 0) return true;
-  shown = true;
-  for (const listener of listeners) listener();
+export async function customQueriesReady(): Promise<boolean> {
+  const { custom } = currentCrawlSetup();
+  if (!hasCustomQueries(custom)) return true;
+  const form = customQueryProblems(custom);
+  const engine =
+    form.length > 0
+      ? []
+      : await (await import("../insights/check-custom-queries")).engineProblems(custom);
+  if (form.length === 0 && engine.length === 0) {
+    if (state.engine.length > 0) publish({ ...state, engine: [] });
+    return true;
+  }
+  publish({ shown: true, engine });
   return false;
 }
 
-/** Whether a crawl was refused for the custom queries, so their problems show. */
-export function useCustomQueryProblemsShown(): boolean {
+const serverState: CheckState = { shown: false, engine: [] };
+
+/** Whether a crawl was refused for the custom queries, and what the engine said of them. */
+export function useCustomQueryCheck(): CheckState {
   return useSyncExternalStore(
     subscribe,
-    () => shown,
-    () => false,
+    () => state,
+    () => serverState,
   );
 }

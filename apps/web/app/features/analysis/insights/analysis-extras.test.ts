@@ -88,4 +88,50 @@ describe("what the findings worker is asked with a crawl", () => {
     ).toEqual({});
     expect(auditOptionsOf({ pages: [page], startUrl })).toEqual({ startUrl });
   });
+
+  it("gets the audit's answers back: the engine runs the queries and lists the sitemap checks it could run", async () => {
+    const pages = [
+      {
+        html: "<main><h1>Movers</h1><p>Call 555-0100 today.</p></main>",
+        markdown: "# Movers\n\nCall 555-0100 today.",
+        metadata: { sourceURL: startUrl, statusCode: 200 },
+      },
+      {
+        html: "<main><h1>About</h1><p>Since 1990.</p></main>",
+        markdown: "# About\n\nSince 1990.",
+        metadata: { sourceURL: `${startUrl}about`, statusCode: 200 },
+      },
+    ];
+    const extras = analysisExtrasOf(
+      result({
+        data: pages,
+        sitemap: { urls: [startUrl, `${startUrl}about`] },
+        custom: {
+          searches: [
+            {
+              name: "Phone",
+              mode: "contains",
+              kind: "text",
+              scope: "text",
+              expression: "555-0100",
+            },
+            { name: "Fax", mode: "contains", kind: "text", scope: "text", expression: "Fax:" },
+          ],
+          extractions: [{ name: "H1", selector: "h1", value: "text", attribute: "" }],
+        },
+      }),
+    );
+    // Node has no Worker: the same audit runs on this thread, as in a browser without one.
+    const { audit, pages: digests } = await analyseOffThread(pages, startUrl, extras);
+    expect(
+      audit.custom?.searches.map((search) => [search.search.name, search.pagesMatched]),
+    ).toEqual([
+      ["Phone", 1],
+      ["Fax", 0],
+    ]);
+    expect(digests.map((digest) => digest.custom?.["H1"])).toEqual(["Movers", "About"]);
+    // The sitemap was given, so no sitemap check is listed as needing it.
+    expect(audit.unavailable?.some((check) => check.needs === "sitemap")).toBe(false);
+    expect(audit.unavailable?.some((check) => check.needs === "full-document")).toBe(true);
+  });
 });

@@ -15,15 +15,11 @@ export interface AnalysisRequest extends AnalysisExtras {
   startUrl: string;
 }
 
-/**
- * The audit's options for a request. CONTRACT (issue 35): `sitemap` (h-hreflang) and `custom`
- * (h-custom) are `AuditOptions` fields; the intersection holds until both are on main.
- */
+/** The audit's options for a request: the start URL, and the sitemap and queries when asked. */
 export function auditOptionsOf({ startUrl, sitemap, custom }: AnalysisRequest): AuditOptions {
-  const options: AuditOptions & AnalysisExtras = {
+  return {
     startUrl,
     ...(sitemap ? { sitemap } : {}),
     ...(custom ? { custom } : {}),
   };
-  return options;
 }

@@ -76,18 +76,32 @@ describe("the custom queries' results", () => {
             pagesRead: 12,
             searches: [
               {
-                search: { name: "Phone", mode: "contains", in: "text", text: "555" },
+                search: {
+                  name: "Phone",
+                  mode: "contains",
+                  in: "text",
+                  text: "555",
+                  ignoreCase: false,
+                },
                 pagesMatched: 3,
                 occurrences: 5,
                 pages: [{ url: "https://moving.example.com/", count: 2 }],
                 pagesCut: 0,
+                cutPages: [],
               },
               {
-                search: { name: "Banner", mode: "does-not-contain", in: "html", regex: "cookie" },
+                search: {
+                  name: "Banner",
+                  mode: "does-not-contain",
+                  in: "html",
+                  regex: "cookie",
+                  ignoreCase: false,
+                },
                 pagesMatched: 0,
                 occurrences: 0,
                 pages: [],
                 pagesCut: 0,
+                cutPages: [],
               },
             ],
             extractions: [
@@ -102,6 +116,7 @@ describe("the custom queries' results", () => {
                 elements: 1,
                 pages: [{ url: "https://moving.example.com/", count: 1, values: ["Ann"] }],
                 pagesCut: 0,
+                cutPages: [],
               },
             ],
           },
