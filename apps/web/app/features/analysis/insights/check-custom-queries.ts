@@ -1,3 +1,4 @@
+import type * as SiteAudit from "@keystone/site-audit";
 import type { CustomQueries, CustomQueryProblem } from "../model/custom-queries";
 import { toAuditCustom } from "./audit-custom";
 
@@ -15,7 +16,7 @@ function rowOf(issue: string): string {
  * refuses the crawl too: a question that was never checked spends no credit.
  */
 export async function engineProblems(queries: CustomQueries): Promise<CustomQueryProblem[]> {
-  let engine: typeof import("@keystone/site-audit");
+  let engine: typeof SiteAudit;
   try {
     engine = await import("@keystone/site-audit");
   } catch (error) {
