@@ -14,31 +14,28 @@ interface SwitchProps {
 function OptionSwitch({ label, hint, checked, disabled, onChange }: SwitchProps) {
   const hintId = useId();
   return (
-    <label
-      className="flex cursor-pointer items-start gap-3 rounded-md p-1 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50 has-disabled:cursor-not-allowed has-disabled:opacity-60"
-      data-slot="crawl-option"
-    >
-      <input
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-        className="peer sr-only"
-      />
-      {/* The track and thumb only show the state the input holds. */}
-      <span
-        aria-hidden="true"
-        className="relative mt-0.5 inline-flex h-5 w-9 shrink-0 rounded-full border border-input bg-muted transition-colors peer-checked:border-primary peer-checked:bg-primary after:absolute after:top-0.5 after:left-0.5 after:size-3.5 after:rounded-full after:bg-background after:shadow-sm after:transition-transform peer-checked:after:translate-x-4"
-      />
-      <span className="grid gap-0.5">
+    <div className="grid gap-0.5" data-slot="crawl-option">
+      <label className="flex cursor-pointer items-center gap-3 justify-self-start rounded-md p-1 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50 has-disabled:cursor-not-allowed has-disabled:opacity-60">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          className="peer sr-only"
+        />
+        {/* The track and thumb only show the state the input holds. */}
+        <span
+          aria-hidden="true"
+          className="relative inline-flex h-5 w-9 shrink-0 rounded-full border border-input bg-muted transition-colors peer-checked:border-primary peer-checked:bg-primary after:absolute after:top-0.5 after:left-0.5 after:size-3.5 after:rounded-full after:bg-background after:shadow-sm after:transition-transform peer-checked:after:translate-x-4 motion-reduce:after:transition-none"
+        />
         <span className="text-sm font-medium">{label}</span>
-        <span id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </span>
-      </span>
-    </label>
+      </label>
+      <p id={hintId} className="pl-13 text-sm text-muted-foreground">
+        {hint}
+      </p>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Button } from "@keystone/ui/components/button";
+import { FormField } from "@keystone/ui/components/form-field";
 import { Input } from "@keystone/ui/components/input";
 import { Select } from "@keystone/ui/components/select";
 import { Plus, X } from "lucide-react";
@@ -24,15 +25,6 @@ const scopeWords = {
   text: "Visible text",
 } as const;
 const valueWords = { text: "Text", attribute: "Attribute", "inner-html": "Inner HTML" } as const;
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <label className="grid gap-1 text-sm">
-      <span className="font-medium">{label}</span>
-      {children}
-    </label>
-  );
-}
 
 function Choices<T extends string>({
   value,
@@ -103,27 +95,27 @@ function SearchRow({ index, entry, problems, onChange, onRemove }: RowProps<Cust
   const set = (change: Partial<CustomSearch>) => onChange({ ...entry, ...change });
   return (
     <Row title={`Search ${index + 1}`} problems={problems} onRemove={onRemove}>
-      <Field label="Name">
+      <FormField className="gap-1" label="Name">
         <Input value={entry.name} onChange={(event) => set({ name: event.currentTarget.value })} />
-      </Field>
-      <Field label="Pages that">
+      </FormField>
+      <FormField className="gap-1" label="Pages that">
         <Choices value={entry.mode} words={modeWords} onChange={(mode) => set({ mode })} />
-      </Field>
-      <Field label="Match as">
+      </FormField>
+      <FormField className="gap-1" label="Match as">
         <Choices value={entry.kind} words={kindWords} onChange={(kind) => set({ kind })} />
-      </Field>
-      <Field label="Look in">
+      </FormField>
+      <FormField className="gap-1" label="Look in">
         <Choices value={entry.scope} words={scopeWords} onChange={(scope) => set({ scope })} />
-      </Field>
+      </FormField>
       <div className="sm:col-span-2 lg:col-span-4">
-        <Field label={entry.kind === "regex" ? "Regular expression" : "Text"}>
+        <FormField className="gap-1" label={entry.kind === "regex" ? "Regular expression" : "Text"}>
           <Input
             value={entry.expression}
             spellCheck={false}
             className="font-mono"
             onChange={(event) => set({ expression: event.currentTarget.value })}
           />
-        </Field>
+        </FormField>
       </div>
     </Row>
   );
@@ -133,28 +125,28 @@ function ExtractionRow({ index, entry, problems, onChange, onRemove }: RowProps<
   const set = (change: Partial<CustomExtraction>) => onChange({ ...entry, ...change });
   return (
     <Row title={`Extraction ${index + 1}`} problems={problems} onRemove={onRemove}>
-      <Field label="Name">
+      <FormField className="gap-1" label="Name">
         <Input value={entry.name} onChange={(event) => set({ name: event.currentTarget.value })} />
-      </Field>
-      <Field label="CSS selector">
+      </FormField>
+      <FormField className="gap-1" label="CSS selector">
         <Input
           value={entry.selector}
           spellCheck={false}
           className="font-mono"
           onChange={(event) => set({ selector: event.currentTarget.value })}
         />
-      </Field>
-      <Field label="Read">
+      </FormField>
+      <FormField className="gap-1" label="Read">
         <Choices value={entry.value} words={valueWords} onChange={(value) => set({ value })} />
-      </Field>
+      </FormField>
       {entry.value === "attribute" && (
-        <Field label="Attribute">
+        <FormField className="gap-1" label="Attribute">
           <Input
             value={entry.attribute}
             spellCheck={false}
             onChange={(event) => set({ attribute: event.currentTarget.value })}
           />
-        </Field>
+        </FormField>
       )}
     </Row>
   );

@@ -40,6 +40,8 @@ describe("custom searches and extractions in the URL's query", () => {
       queries,
     );
     expect(new URLSearchParams(query).get("severity")).toBe("error");
+    // The separator stays readable in a shared link; what needs escaping is escaped.
+    expect(query).toContain("search=Old+phone~contains~text~text~555-0100+%26+co%3F");
     expect(parseCustomQueries(query)).toEqual(queries);
     expect(withCustomQueries(query, NO_CUSTOM_QUERIES)).toBe("?severity=error");
   });

@@ -124,7 +124,8 @@ export function withCustomQueries(search: string, queries: CustomQueries): strin
   for (const { name, value, attribute, selector } of queries.extractions) {
     params.append(EXTRACT_PARAM, [name, value, attribute, selector].join(SEPARATOR));
   }
-  const query = params.toString();
+  // "~" is unreserved (RFC 3986): left as it is, a shared link stays readable.
+  const query = params.toString().replaceAll("%7E", "~");
   return query === "" ? "" : `?${query}`;
 }
 
