@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import Papa from "papaparse";
 import { analyseCrawl } from "../analysis/analyse-crawl";
+import type { CustomResults } from "../custom/types";
 import type { PageDigest } from "../analysis/crawl-analysis";
 import { ROOT, home, page } from "../checks/rule-tester";
 import { UTF8_BOM, csvFileText } from "./csv";
@@ -80,6 +81,32 @@ describe("the pages CSV", () => {
     ]);
     // A custom value is crawled text: one that looks like a formula is escaped.
     expect(second?.slice(-2)).toEqual(["'=1+1", "7"]);
+  });
+
+  it("names each custom column by its kind when given the audit's custom results", () => {
+    const page: PageDigest = {
+      key: `${ROOT}/`,
+      url: `${ROOT}/`,
+      title: "Home",
+      description: "",
+      status: 200,
+      h1: "",
+      hash: "00",
+      custom: { URL: "2", H1: "Welcome", Legacy: "x" },
+    };
+    const custom = {
+      pagesRead: 1,
+      searches: [{ search: { name: "URL" } }],
+      extractions: [{ extraction: { name: "H1" } }],
+    } as unknown as CustomResults;
+    const [header, row] = rowsOf(pagesCsv([page], custom));
+    // "URL" a search, not the page's address; a name the results do not know keeps its own.
+    expect(header?.slice(PAGES_CSV_HEADER.length)).toEqual([
+      "Search: URL",
+      "Extraction: H1",
+      "Legacy",
+    ]);
+    expect(row?.slice(PAGES_CSV_HEADER.length)).toEqual(["2", "Welcome", "x"]);
   });
 
   it("is written to a file after a UTF-8 byte order mark", () => {

@@ -1,4 +1,5 @@
 import type { PageDigest } from "../analysis/crawl-analysis";
+import type { CustomResults } from "../custom/types";
 import { toCsv } from "./csv";
 
 /**
@@ -40,20 +41,52 @@ export function statusCell(page: PageDigest): Cell {
   return status ?? NO_STATUS;
 }
 
-/** The custom columns' names, in the order the pages first give them. */
-function customNames(pages: readonly PageDigest[]): string[] {
-  const names = new Set<string>();
-  for (const page of pages) for (const name of Object.keys(page.custom ?? {})) names.add(name);
-  return [...names];
+/** A custom column: the name its cells are kept under, and its heading. */
+interface CustomColumn {
+  name: string;
+  heading: string;
 }
 
-/** The header and one row per page: what the pages CSV and the pages sheet of the XLSX hold. */
-export function pagesTable(pages: readonly PageDigest[]): { header: string[]; rows: Cell[][] } {
-  const custom = customNames(pages);
+/**
+ * The custom columns: with the audit's custom results, a search's or an extraction's heading says
+ * which it is ("Search: Phone", "Extraction: H1"), so that a query named "URL" does not read as the
+ * page's own; any other name a page gives (an older record) follows under its own name.
+ */
+function customColumns(pages: readonly PageDigest[], custom?: CustomResults): CustomColumn[] {
+  const columns: CustomColumn[] = [
+    ...(custom?.searches ?? []).map(({ search }) => ({
+      name: search.name,
+      heading: `Search: ${search.name}`,
+    })),
+    ...(custom?.extractions ?? []).map(({ extraction }) => ({
+      name: extraction.name,
+      heading: `Extraction: ${extraction.name}`,
+    })),
+  ];
+  const named = new Set(columns.map((column) => column.name));
+  for (const page of pages) {
+    for (const name of Object.keys(page.custom ?? {})) {
+      if (named.has(name)) continue;
+      named.add(name);
+      columns.push({ name, heading: name });
+    }
+  }
+  return columns;
+}
+
+/**
+ * The header and one row per page: what the pages CSV and the pages sheet of the XLSX hold.
+ * `custom` (the audit's `custom`) names the custom columns.
+ */
+export function pagesTable(
+  pages: readonly PageDigest[],
+  custom?: CustomResults,
+): { header: string[]; rows: Cell[][] } {
+  const columns = customColumns(pages, custom);
   // A digest from an older record lacks the crawl-wide columns: those cells are left empty.
   const optional = (value: number | string | null | undefined): Cell => value ?? "";
   return {
-    header: [...PAGES_CSV_HEADER, ...custom],
+    header: [...PAGES_CSV_HEADER, ...columns.map((column) => column.heading)],
     rows: pages.map((page) => [
       page.url,
       statusCell(page),
@@ -67,13 +100,13 @@ export function pagesTable(pages: readonly PageDigest[]): { header: string[]; ro
       optional(page.outlinks),
       optional(page.indexability),
       optional(page.indexabilityReason),
-      ...custom.map((name) => page.custom?.[name] ?? ""),
+      ...columns.map((column) => page.custom?.[column.name] ?? ""),
     ]),
   };
 }
 
 /** The crawl's pages as CSV (RFC 4180, formula-looking cells escaped), one row per page. */
-export function pagesCsv(pages: readonly PageDigest[]): string {
-  const { header, rows } = pagesTable(pages);
+export function pagesCsv(pages: readonly PageDigest[], custom?: CustomResults): string {
+  const { header, rows } = pagesTable(pages, custom);
   return toCsv(header, rows);
 }

@@ -1,10 +1,12 @@
-import { Suspense } from "react";
+import { Suspense, useMemo, useState } from "react";
 import type { AnalysedSite } from "~/site.config";
 import { useFormattedPages } from "../hooks/use-formatted-pages";
 import type { SiteCrawlResult } from "../model/types";
 import { CrawledPagesTable } from "./crawled-pages-table";
 import { DownloadResultButton } from "./download-result-button";
 import { JsonTextBox } from "./json-text-box";
+import { RawHtmlChoice } from "./raw-html-choice";
+import { hasRawHtml, withoutRawHtml } from "../model/format-result";
 import { SiteDownloadButtons } from "../insights/components/site-download-buttons";
 import { SiteInsights } from "../insights/lazy";
 
@@ -19,7 +21,14 @@ interface CrawlResultViewProps {
  * content as formatted JSON. Everything crawled is rendered as text, never as markup.
  */
 export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
-  const json = useFormattedPages(result.data);
+  // The box and the JSON download leave each page's rawHtml out unless "Include raw HTML".
+  const [includeRawHtml, setIncludeRawHtml] = useState(false);
+  const rawHtml = useMemo(() => hasRawHtml(result.data), [result.data]);
+  const boxPages = useMemo(
+    () => (includeRawHtml ? result.data : withoutRawHtml(result.data)),
+    [includeRawHtml, result.data],
+  );
+  const json = useFormattedPages(boxPages);
   const figures = [
     { label: "Status", value: result.status },
     { label: "Pages Crawled", value: String(result.completed) },
@@ -37,7 +46,12 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
           ))}
         </dl>
         <div className="flex flex-wrap gap-2">
-          <DownloadResultButton site={site} result={result} disabled={busy} />
+          <DownloadResultButton
+            site={site}
+            result={result}
+            disabled={busy}
+            includeRawHtml={includeRawHtml}
+          />
           {/* The audit's files and its report sit beside the JSON download. */}
           <SiteDownloadButtons site={site} result={result} disabled={busy} />
         </div>
@@ -48,6 +62,13 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
         </p>
       )}
       <CrawledPagesTable site={site} pages={result.data} />
+      {rawHtml && (
+        <RawHtmlChoice
+          id={`${site.id}-raw-html`}
+          checked={includeRawHtml}
+          onChange={setIncludeRawHtml}
+        />
+      )}
       <JsonTextBox
         id={`${site.id}-json`}
         heading="Extracted content (JSON)"

@@ -1,4 +1,4 @@
-import type { PageDigest, SiteAudit } from "@keystone/site-audit/vocabulary";
+import type { CrawlAnalysis, SiteAudit } from "@keystone/site-audit/vocabulary";
 import { type SiteAuditRow, auditCsv, auditJson, pagesCsv } from "@keystone/site-audit/csv";
 import type { AnalysedSite } from "~/site.config";
 import { formatJson } from "../model/format-result";
@@ -7,11 +7,16 @@ import { findingsCsv, findingsCsvFileName, pagesCsvFileName } from "./site-csv";
 
 /**
  * The crawl's pages as the Pages CSV: Screaming Frog's Internal columns (status, final URL, title,
- * description, H1, words, depth, inlinks, outlinks, indexability) and any custom columns, from the
- * audit's page digests (`@keystone/site-audit`'s `pagesCsv`, which the command line shares).
+ * description, H1, words, depth, inlinks, outlinks, indexability) and a column per custom search
+ * and extraction, from the audit's page digests (`@keystone/site-audit`'s `pagesCsv`, which the
+ * command line shares).
  */
-export function pagesCsvFile(site: AnalysedSite, pages: readonly PageDigest[]): DownloadFile {
-  return { fileName: pagesCsvFileName(site), content: pagesCsv(pages), type: CSV_TYPE };
+export function pagesCsvFile(site: AnalysedSite, analysis: CrawlAnalysis): DownloadFile {
+  return {
+    fileName: pagesCsvFileName(site),
+    content: pagesCsv(analysis.pages, analysis.audit.custom),
+    type: CSV_TYPE,
+  };
 }
 
 /** A site's audit as the Findings CSV: one row per issue and page. */

@@ -3,11 +3,15 @@ import { downloadContent, downloadFileName } from "../model/format-result";
 import type { SiteCrawlResult } from "../model/types";
 import { type DownloadFile, JSON_TYPE } from "./download-file";
 
-/** The site's whole crawl result as JSON, every page included. */
-export function resultJsonFile(site: AnalysedSite, result: SiteCrawlResult): DownloadFile {
+/** The site's whole crawl result as JSON, every page included (its raw HTML when asked). */
+export function resultJsonFile(
+  site: AnalysedSite,
+  result: SiteCrawlResult,
+  includeRawHtml = false,
+): DownloadFile {
   return {
     fileName: downloadFileName(site),
-    content: downloadContent(site, result),
+    content: downloadContent(site, result, { includeRawHtml }),
     type: JSON_TYPE,
   };
 }

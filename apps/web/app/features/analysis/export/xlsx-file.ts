@@ -37,7 +37,7 @@ export async function workbookFile(
   site: AnalysedSite,
   analysis: CrawlAnalysis,
 ): Promise<DownloadFile> {
-  const pages = pagesTable(analysis.pages);
+  const pages = pagesTable(analysis.pages, analysis.audit.custom);
   const findings = auditRows([{ site: site.name, audit: analysis.audit }]);
   const blob = await writeXlsxFile([
     { sheet: "Pages", data: sheetData(pages.header, pages.rows), stickyRowsCount: 1 },

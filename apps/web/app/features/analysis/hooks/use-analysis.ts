@@ -6,6 +6,7 @@ import { createApiKeyStore } from "../model/key-storage";
 import { createPendingStarts } from "../model/pending-starts";
 import { realSleep } from "../model/sleep";
 import { analysisToasts } from "../toasts";
+import { currentCrawlSetup } from "./use-crawl-setup";
 import { useLeaveGuard } from "./use-leave-guard";
 
 /** A toast shows the product's text, and the provider's reason on the line under it. */
@@ -27,6 +28,7 @@ export function useAnalysis() {
       pendingStarts: createPendingStarts(() => window.sessionStorage, Date.now),
       sleep: realSleep,
       notify: showToast,
+      crawlSetup: currentCrawlSetup,
     }),
   );
   const state = useSyncExternalStore(

@@ -1,6 +1,7 @@
 import type { CrawledPage } from "../model/types";
 import type { CrawlAnalysis } from "@keystone/site-audit/vocabulary";
-import type { AnalysisReply, AnalysisRequest } from "./analysis.worker";
+import type { AnalysisReply } from "./analysis.worker";
+import type { AnalysisExtras, AnalysisRequest } from "./audit-options";
 
 /**
  * How long the findings of one crawl may take in their worker before it is stopped. Every scan of
@@ -20,7 +21,7 @@ export class AnalysisTimedOutError extends Error {
 /** The part of a Web Worker the analysis uses, so that a test can stand in for one. */
 export type AnalysisWorker = Pick<Worker, "addEventListener" | "postMessage" | "terminate">;
 
-export interface OffThreadOptions {
+export interface OffThreadOptions extends AnalysisExtras {
   deadlineMs?: number;
   createWorker?: () => AnalysisWorker;
 }
@@ -37,11 +38,15 @@ const moduleWorker = (): AnalysisWorker =>
 export async function analyseOffThread(
   pages: readonly CrawledPage[],
   startUrl: string,
-  { deadlineMs = ANALYSIS_DEADLINE_MS, createWorker }: OffThreadOptions = {},
+  { deadlineMs = ANALYSIS_DEADLINE_MS, createWorker, ...extras }: OffThreadOptions = {},
 ): Promise<CrawlAnalysis> {
+  const request: AnalysisRequest = { pages, startUrl, ...extras };
   if (!createWorker && typeof Worker === "undefined") {
-    const { analyseCrawl } = await import("@keystone/site-audit");
-    return analyseCrawl(pages, startUrl);
+    const [{ auditPages }, { auditOptionsOf }] = await Promise.all([
+      import("@keystone/site-audit"),
+      import("./audit-options"),
+    ]);
+    return auditPages(pages, auditOptionsOf(request));
   }
   const worker = (createWorker ?? moduleWorker)();
   let deadline: ReturnType<typeof setTimeout> | undefined;
@@ -55,7 +60,7 @@ export async function analyseOffThread(
       worker.addEventListener("error", (event) => {
         reject(new Error(event.message || "The analysis worker failed"));
       });
-      worker.postMessage({ pages, startUrl } satisfies AnalysisRequest);
+      worker.postMessage(request);
     });
   } finally {
     clearTimeout(deadline);

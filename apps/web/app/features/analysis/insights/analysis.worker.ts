@@ -1,18 +1,15 @@
-import type { CrawledPage } from "../model/types";
-import { analyseCrawl } from "@keystone/site-audit";
+import { auditPages } from "@keystone/site-audit";
+import { type AnalysisRequest, auditOptionsOf } from "./audit-options";
 
-export interface AnalysisRequest {
-  pages: readonly CrawledPage[];
-  startUrl: string;
-}
+export type { AnalysisExtras, AnalysisRequest } from "./audit-options";
 
 export type AnalysisReply =
-  { ok: true; analysis: Awaited<ReturnType<typeof analyseCrawl>> } | { ok: false; message: string };
+  { ok: true; analysis: Awaited<ReturnType<typeof auditPages>> } | { ok: false; message: string };
 
-// Findings for 100 pages of 50 KB read 10 MB of text; here they do so off the main thread.
+// Findings for 100 pages of 50 KB read 10 MB of text; here they do so off the main thread, with
+// the sitemap and the custom queries the crawl was asked with.
 self.addEventListener("message", (event: MessageEvent<AnalysisRequest>) => {
-  const { pages, startUrl } = event.data;
-  analyseCrawl(pages, startUrl).then(
+  auditPages(event.data.pages, auditOptionsOf(event.data)).then(
     (analysis) => self.postMessage({ ok: true, analysis } satisfies AnalysisReply),
     (error: unknown) =>
       self.postMessage({

@@ -41,7 +41,7 @@ export const downloadPagesCsv = (
     "Pages CSV",
     async () => {
       const { pagesCsvFile } = await builders();
-      return pagesCsvFile(site, (await analysisOnScreen(site, result)).pages);
+      return pagesCsvFile(site, await analysisOnScreen(site, result));
     },
     options,
   );

@@ -1,5 +1,6 @@
 import { openHistoryStore } from "../history/history-store";
 import { analyseOffThread } from "./analyse-off-thread";
+import { analysisExtrasOf } from "./analysis-extras";
 import { createInsightsController } from "./insights-controller";
 
 /**
@@ -7,7 +8,7 @@ import { createInsightsController } from "./insights-controller";
  * the findings nor the history store cost anything before that.
  */
 export const insightsSession = createInsightsController({
-  analyse: (result, site) => analyseOffThread(result.data, site.url),
+  analyse: (result, site) => analyseOffThread(result.data, site.url, analysisExtrasOf(result)),
   openHistory: openHistoryStore,
   now: Date.now,
 });

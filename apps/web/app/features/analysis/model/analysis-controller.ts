@@ -9,6 +9,7 @@ import {
   isCrawling,
 } from "./analysis-state";
 import { CRAWL_ALL_PAUSE_MS, KEY_CHECK_DEADLINE_MS, KEY_TEST_LIMIT } from "./constants";
+import type { CrawlSetup } from "./crawl-options";
 import type { CreateCrawlProvider } from "./crawl-provider";
 import {
   ApiKeyNotFoundError,
@@ -62,6 +63,8 @@ export interface AnalysisControllerDeps {
   pendingStarts: PendingStarts;
   /** The time, for the start records; `Date.now` unless a test drives it. */
   now?: () => number;
+  /** The switches and custom queries, read as each site's crawl starts. */
+  crawlSetup?: () => CrawlSetup;
 }
 
 type CrawlOutcome = "done" | "failed" | "no-key" | "cancelled";
@@ -327,6 +330,7 @@ export function createAnalysisController(deps: AnalysisControllerDeps) {
         jobs,
         pending: deps.pendingStarts,
         ...outage.crawlOptions(site),
+        ...(deps.crawlSetup ? { setup: deps.crawlSetup() } : {}),
       });
       dispatch({ type: "crawl-succeeded", siteId: site.id, result });
       deps.notify(success(messages.crawlSucceeded(site.name)));

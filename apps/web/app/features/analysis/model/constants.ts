@@ -2,6 +2,8 @@
 export const CRAWL_LIMIT = 100;
 export const KEY_TEST_LIMIT = 1;
 export const CRAWL_FORMATS = ["markdown", "html"] as const;
+/** With "Full document" on: the spec's formats and the document as served. */
+export const FULL_DOCUMENT_FORMATS = [...CRAWL_FORMATS, "rawHtml"] as const;
 export const TOAST_DURATION_MS = 3000;
 export const CRAWL_ALL_PAUSE_MS = 2000;
 /**

@@ -3,8 +3,11 @@ import type { CrawlProgress, SiteCrawlResult } from "./types";
 
 export interface CrawlRequest {
   limit: number;
-  formats?: readonly ("markdown" | "html")[];
+  formats?: readonly CrawlFormat[];
 }
+
+/** `rawHtml` is the document as served (its head, its JSON-LD), asked only with "Full document". */
+export type CrawlFormat = "markdown" | "html" | "rawHtml";
 
 export interface CrawlWaitOptions {
   /** Ends the wait; the job is then cancelled at the provider, even one whose start is in flight. */
@@ -74,6 +77,8 @@ export interface CrawlProvider {
   cancelCrawl(jobId: string): Promise<void>;
   /** A job's status, with every page once it has completed (a job the tool stopped waiting for). */
   readJob(jobId: string, signal?: AbortSignal): Promise<JobReading>;
+  /** The URLs of the site's sitemap, and nothing else (v1 map with `sitemapOnly`). */
+  sitemapUrls(url: string, signal?: AbortSignal): Promise<string[]>;
 }
 
 export type CreateCrawlProvider = (apiKey: string) => CrawlProvider;

@@ -66,7 +66,8 @@ export type ProviderCall =
   | { method: "cancelCrawl"; jobId: string }
   | { method: "activeCrawls"; apiKey: string }
   | { method: "cancelOnExit"; jobId: string; apiKey: string }
-  | { method: "readJob"; jobId: string };
+  | { method: "readJob"; jobId: string }
+  | { method: "sitemapUrls"; url: string };
 
 export function resultOf(pages: number, status = "completed"): SiteCrawlResult {
   return {
@@ -102,9 +103,16 @@ export function scriptedProvider(options: {
   sleep?: Sleep;
   holdStart?: Promise<void>;
   active?: () => ActiveCrawl[];
-  failWith?: { crawlErrors?: Error; activeCrawls?: Error; cancelCrawl?: Error };
+  failWith?: {
+    crawlErrors?: Error;
+    activeCrawls?: Error;
+    cancelCrawl?: Error;
+    sitemapUrls?: Error;
+  };
   /** The first this many cancels meet no answer (ProviderUnavailableError). */
   unansweredCancels?: number;
+  /** The URLs every site's sitemap lists. */
+  sitemap?: string[];
 }) {
   let unansweredCancels = options.unansweredCancels ?? 0;
   const calls: ProviderCall[] = [];
@@ -213,6 +221,11 @@ export function scriptedProvider(options: {
           total: outcome.completed,
           result: outcome,
         };
+      },
+      async sitemapUrls(url) {
+        calls.push({ method: "sitemapUrls", url });
+        if (options.failWith?.sitemapUrls) throw options.failWith.sitemapUrls;
+        return options.sitemap ?? [];
       },
     };
   }

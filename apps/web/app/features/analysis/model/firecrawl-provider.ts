@@ -187,6 +187,12 @@ export function firecrawlProvider(
             result: { status: job.status, completed: job.completed, creditsUsed, data },
           };
         }),
+      // Like every other call, through the client: the key goes in its header, never the URL.
+      sitemapUrls: (url, signal) =>
+        translated(async () => {
+          const { links } = await app.mapUrl(url, { sitemapOnly: true }, { signal });
+          return links ?? [];
+        }),
     };
     return provider;
   };

@@ -97,11 +97,39 @@ export function formatPageJson(pages: readonly unknown[], index: number): string
   return `${index === 0 ? "[\n" : ""}  ${page}${index === pages.length - 1 ? "\n]" : ",\n"}`;
 }
 
+/** Whether any page came with the document as served ("Full document" was on). */
+export function hasRawHtml(pages: readonly CrawledPage[]): boolean {
+  return pages.some((page) => "rawHtml" in page);
+}
+
+/**
+ * The pages without their `rawHtml`: the document as served repeats the whole of `html` and its
+ * head, which would double the JSON box and bury what it is for. Pages without it are kept as
+ * they are (same objects), so nothing is copied for a crawl that never asked for it.
+ */
+export function withoutRawHtml(pages: readonly CrawledPage[]): readonly CrawledPage[] {
+  if (!hasRawHtml(pages)) return pages;
+  return pages.map((page) => {
+    if (!("rawHtml" in page)) return page;
+    const copy = { ...page };
+    delete copy["rawHtml"];
+    return copy;
+  });
+}
+
 export function downloadFileName(site: AnalysedSite): string {
   return `${site.id}-crawl-result.json`;
 }
 
-/** The downloadable file: which site, then the stored result with every page. */
-export function downloadContent(site: AnalysedSite, result: SiteCrawlResult): string {
-  return formatJson({ site: site.name, url: site.url, ...result });
+/**
+ * The downloadable file: which site, then the stored result with every page, each page's
+ * `rawHtml` only when asked ("Include raw HTML").
+ */
+export function downloadContent(
+  site: AnalysedSite,
+  result: SiteCrawlResult,
+  { includeRawHtml = false }: { includeRawHtml?: boolean } = {},
+): string {
+  const data = includeRawHtml ? result.data : withoutRawHtml(result.data);
+  return formatJson({ site: site.name, url: site.url, ...result, data });
 }

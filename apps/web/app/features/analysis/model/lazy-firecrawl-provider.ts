@@ -31,6 +31,7 @@ export function lazyFirecrawlProvider(
       activeCrawls: async (...args) => (await load()).activeCrawls(...args),
       cancelCrawl: async (...args) => (await load()).cancelCrawl(...args),
       readJob: async (...args) => (await load()).readJob(...args),
+      sitemapUrls: async (...args) => (await load()).sitemapUrls(...args),
       // Synchronous on purpose (it runs in `pagehide`). A job has an id only once the client
       // started it, so the client is loaded by then, with the address it normalised.
       cancelOnExit: (jobId) => loaded?.cancelOnExit(jobId),

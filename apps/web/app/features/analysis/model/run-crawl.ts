@@ -1,4 +1,5 @@
-import { CRAWL_FORMATS, CRAWL_LIMIT, CRAWL_MAX_WAIT_MS } from "./constants";
+import { CRAWL_FORMATS, CRAWL_LIMIT, CRAWL_MAX_WAIT_MS, FULL_DOCUMENT_FORMATS } from "./constants";
+import type { CrawlSetup } from "./crawl-options";
 import type { CompletedCrawl, CrawlProvider, CrawlRequest } from "./crawl-provider";
 import { clipText } from "@keystone/site-audit/vocabulary";
 import {
@@ -10,7 +11,7 @@ import {
 import type { ResentCancels } from "./resent-cancels";
 import type { PendingStarts, StartRecord } from "./pending-starts";
 import type { RunningJobs } from "./running-jobs";
-import type { SiteCrawlResult } from "./types";
+import type { SitemapOutcome, SiteCrawlResult } from "./types";
 
 export interface CrawlProgressUpdate {
   /** 0 to 100. */
@@ -57,7 +58,10 @@ export interface JobLetGo {
   cause: "unanswered" | "cancel-unsent";
 }
 
-export type RunCrawlOptions = Omit<RunJobOptions, "request" | "maxWait">;
+export type RunCrawlOptions = Omit<RunJobOptions, "request" | "maxWait"> & {
+  /** The switches and custom queries of the crawl; absent, the spec's request alone. */
+  setup?: CrawlSetup;
+};
 
 export function progressPercent(completed: number, total: number): number {
   if (total <= 0) return 0;
@@ -152,20 +156,48 @@ function reasonLines(reasons: readonly string[]): string {
 }
 
 /**
- * One crawl of a site: 100 pages, markdown and html, every page of it. A crawl that completed
- * without a single page failed: its error carries what the provider recorded for its URLs.
+ * The sitemap's URLs for "Compare with the sitemap", asked once the crawl has completed. A map
+ * that fails loses nothing of the crawl: the result says why, and the sitemap's checks say they
+ * need it.
+ */
+async function sitemapOf(
+  provider: CrawlProvider,
+  url: string,
+  signal: AbortSignal,
+): Promise<SitemapOutcome> {
+  try {
+    return { urls: await provider.sitemapUrls(url, signal) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * One crawl of a site: 100 pages, markdown and html (and rawHtml with "Full document"), every
+ * page of it, then the sitemap when asked. A crawl that completed without a single page failed:
+ * its error carries what the provider recorded for its URLs.
  */
 export async function runCrawl(options: RunCrawlOptions): Promise<SiteCrawlResult> {
-  const { provider, signal, onProgress } = options;
+  const { provider, url, signal, onProgress, setup } = options;
+  const formats = setup?.options.fullDocument ? FULL_DOCUMENT_FORMATS : CRAWL_FORMATS;
   const { jobId, result } = await runJob({
     ...options,
-    request: { limit: CRAWL_LIMIT, formats: CRAWL_FORMATS },
+    request: { limit: CRAWL_LIMIT, formats },
     maxWait: CRAWL_MAX_WAIT_MS,
   });
   if (result.data.length === 0) {
     const reasons = await provider.crawlErrors(jobId, signal).catch(() => []);
     throw new CrawlEmptyError(reasons.length > 0 ? reasonLines(reasons) : undefined);
   }
+  const sitemap = setup?.options.compareSitemap
+    ? await sitemapOf(provider, url, signal)
+    : undefined;
   onProgress({ percent: 100, completed: result.completed, total: result.completed });
-  return result;
+  return {
+    ...result,
+    ...(sitemap ? { sitemap } : {}),
+    ...(setup && (setup.custom.searches.length > 0 || setup.custom.extractions.length > 0)
+      ? { custom: setup.custom }
+      : {}),
+  };
 }

@@ -4,6 +4,10 @@ export type SiteId = AnalysedSite["id"];
 
 export type { CrawledPage } from "@keystone/site-audit/vocabulary";
 import type { CrawledPage } from "@keystone/site-audit/vocabulary";
+import type { CustomQueries } from "./custom-queries";
+
+/** What the sitemap comparison got: the sitemap's URLs, or why the provider gave none. */
+export type SitemapOutcome = { urls: string[] } | { error: string };
 
 /** A site's stored crawl result: status, completed, creditsUsed, data. */
 export interface SiteCrawlResult {
@@ -16,6 +20,10 @@ export interface SiteCrawlResult {
    * servers that ignore `skip`): every distinct page received is in `data`, and this says so.
    */
   incomplete?: string;
+  /** Asked with "Compare with the sitemap": the provider's map of the site's sitemap. */
+  sitemap?: SitemapOutcome;
+  /** The custom searches and extractions asked with this crawl, run by its audit. */
+  custom?: CustomQueries;
 }
 
 /** A crawl that is still running, as the status endpoint reports it. */

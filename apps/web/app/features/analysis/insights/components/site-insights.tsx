@@ -6,6 +6,8 @@ import type { ChangeStatus } from "../insights-controller";
 import { insightsSession } from "../insights-session";
 import { useInsights } from "../use-insights";
 import { ChangeView } from "./change-view";
+import { CustomResults } from "./custom-results";
+import { UnavailableChecks } from "./unavailable-checks";
 import { SiteAuditView } from "./site-audit-view";
 import { SiteTools } from "../../tools/components/site-tools";
 
@@ -59,6 +61,9 @@ export default function SiteInsights({ site, result }: SiteInsightsProps) {
           />
         )}
       </SiteTools>
+      {/* Issue 35: the checks this crawl could not run, and the custom queries' answers. */}
+      <UnavailableChecks siteId={site.id} audit={insight.analysis.audit} sitemap={result.sitemap} />
+      <CustomResults siteId={site.id} audit={insight.analysis.audit} />
       <ChangeView headingId={`${site.id}-changes`} change={insight.change} />
     </div>
   );
