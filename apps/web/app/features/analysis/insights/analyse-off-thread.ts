@@ -19,15 +19,87 @@ export class AnalysisTimedOutError extends Error {
 }
 
 /** The part of a Web Worker the analysis uses, so that a test can stand in for one. */
-export type AnalysisWorker = Pick<Worker, "addEventListener" | "postMessage" | "terminate">;
+export type AnalysisWorker = Pick<
+  Worker,
+  "addEventListener" | "removeEventListener" | "postMessage" | "terminate"
+>;
 
 export interface OffThreadOptions extends AnalysisExtras {
   deadlineMs?: number;
+  /** A worker of the caller's, used for this one analysis and ended after it. */
   createWorker?: () => AnalysisWorker;
 }
 
+/**
+ * How long the page keeps its findings worker without an analysis to run. One worker serves a
+ * visit's crawls (crawl all audits three sites in a row), so that the audit's code and its English
+ * dictionary, built at the first English page (about a second of the worker's CPU), load once
+ * per visit rather than once per site.
+ */
+export const WORKER_IDLE_MS = 5 * 60_000;
+
 const moduleWorker = (): AnalysisWorker =>
   new Worker(new URL("./analysis.worker.ts", import.meta.url), { type: "module" });
+
+/**
+ * Runs analyses one at a time in one worker, made on the first and kept until it has been idle for
+ * `idleMs`. A worker past its deadline or that fails is ended, and the next analysis gets a new
+ * one: a stuck audit holds the next crawl's up for its deadline at most.
+ */
+export function createAnalysisRunner(createWorker = moduleWorker, idleMs = WORKER_IDLE_MS) {
+  let worker: AnalysisWorker | undefined;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const close = () => {
+    clearTimeout(idle);
+    worker?.terminate();
+    worker = undefined;
+  };
+
+  function runOne(request: AnalysisRequest, deadlineMs: number): Promise<CrawlAnalysis> {
+    clearTimeout(idle);
+    const current = (worker ??= createWorker());
+    return new Promise<CrawlAnalysis>((resolve, reject) => {
+      const finish = (keepWorker: boolean) => {
+        clearTimeout(deadline);
+        current.removeEventListener("message", onMessage);
+        current.removeEventListener("error", onError);
+        if (!keepWorker) close();
+        else if (worker === current) idle = setTimeout(close, idleMs);
+      };
+      const onMessage = (event: MessageEvent<AnalysisReply>) => {
+        finish(true);
+        if (event.data.ok) resolve(event.data.analysis);
+        else reject(new Error(event.data.message));
+      };
+      const onError = (event: Event) => {
+        finish(false);
+        reject(new Error((event as ErrorEvent).message || "The analysis worker failed"));
+      };
+      const deadline = setTimeout(() => {
+        finish(false);
+        reject(new AnalysisTimedOutError(deadlineMs));
+      }, deadlineMs);
+      current.addEventListener("message", onMessage);
+      current.addEventListener("error", onError);
+      current.postMessage(request);
+    });
+  }
+
+  return {
+    /** The analysis of `request`, after those asked before it; its deadline starts when it runs. */
+    analyse(request: AnalysisRequest, deadlineMs = ANALYSIS_DEADLINE_MS): Promise<CrawlAnalysis> {
+      const run = queue.then(() => runOne(request, deadlineMs));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    /** Ends the worker now (the next analysis makes a new one). */
+    close,
+  };
+}
+
+let pageRunner: ReturnType<typeof createAnalysisRunner> | undefined;
 
 /**
  * Analyses a crawl in a Web Worker, so that reading every page never blocks the page, and stops the
@@ -48,22 +120,11 @@ export async function analyseOffThread(
     ]);
     return auditPages(pages, auditOptionsOf(request));
   }
-  const worker = (createWorker ?? moduleWorker)();
-  let deadline: ReturnType<typeof setTimeout> | undefined;
+  if (!createWorker) return (pageRunner ??= createAnalysisRunner()).analyse(request, deadlineMs);
+  const once = createAnalysisRunner(createWorker);
   try {
-    return await new Promise<CrawlAnalysis>((resolve, reject) => {
-      deadline = setTimeout(() => reject(new AnalysisTimedOutError(deadlineMs)), deadlineMs);
-      worker.addEventListener("message", (event: MessageEvent<AnalysisReply>) => {
-        if (event.data.ok) resolve(event.data.analysis);
-        else reject(new Error(event.data.message));
-      });
-      worker.addEventListener("error", (event) => {
-        reject(new Error(event.message || "The analysis worker failed"));
-      });
-      worker.postMessage(request);
-    });
+    return await once.analyse(request, deadlineMs);
   } finally {
-    clearTimeout(deadline);
-    worker.terminate();
+    once.close();
   }
 }

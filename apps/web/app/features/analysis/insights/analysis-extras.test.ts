@@ -21,6 +21,7 @@ function recordingWorker() {
   const sent: AnalysisRequest[] = [];
   const worker = {
     addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
     postMessage(request: AnalysisRequest) {
       sent.push(request);
       const analysis = { pages: [] } as unknown as CrawlAnalysis;
@@ -86,7 +87,8 @@ describe("what the findings worker is asked with a crawl", () => {
     expect(
       analysisExtrasOf(result({ sitemap: { error: "Could not reach the provider" } })),
     ).toEqual({});
-    expect(auditOptionsOf({ pages: [page], startUrl })).toEqual({ startUrl });
+    // Every audit gathers the pages' inlinks: the one-URL view and the issue rows show them.
+    expect(auditOptionsOf({ pages: [page], startUrl })).toEqual({ startUrl, inlinks: true });
   });
 
   it("gets the audit's answers back: the engine runs the queries and lists the sitemap checks it could run", async () => {

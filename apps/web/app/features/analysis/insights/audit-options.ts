@@ -15,10 +15,14 @@ export interface AnalysisRequest extends AnalysisExtras {
   startUrl: string;
 }
 
-/** The audit's options for a request: the start URL, and the sitemap and queries when asked. */
+/**
+ * The audit's options for a request: the start URL, every page's inlinks (the tool shows them),
+ * and the sitemap and queries when asked.
+ */
 export function auditOptionsOf({ startUrl, sitemap, custom }: AnalysisRequest): AuditOptions {
   return {
     startUrl,
+    inlinks: true,
     ...(sitemap ? { sitemap } : {}),
     ...(custom ? { custom } : {}),
   };
