@@ -86,8 +86,13 @@ export async function readHistory<T>(
   let db: IDBPDatabase<HistorySchema> | undefined;
   try {
     db = await openDB<HistorySchema>(DATABASE_NAME, undefined, {
-      // Only a database that did not exist is upgraded here: abort, and none is made.
-      upgrade: (_database, _oldVersion, _newVersion, transaction) => transaction.abort(),
+      // Only a database that did not exist is upgraded here: abort, and none is made. The
+      // aborted transaction's `done` rejects with an AbortError that is expected: caught here, it
+      // is not an unhandled rejection on a visit that never saved a crawl.
+      upgrade: (_database, _oldVersion, _newVersion, transaction) => {
+        transaction.done.catch(() => undefined);
+        transaction.abort();
+      },
       blocking: () => db?.close(),
     });
   } catch {
