@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import Papa from "papaparse";
+import { CATALOGUE } from "@keystone/site-audit";
 import { CATEGORIES } from "@keystone/site-audit/vocabulary";
 import { recordActivity, recordedActivity, tabChanges } from "./activity-record";
 import {
@@ -32,21 +33,13 @@ import {
 } from "./support";
 
 /**
- * The categories a crawl without the full document or the sitemap (the switches off) can show:
- * every check of these needs one or the other, and is listed as not run instead
- * (`full-document.spec.ts`). Named here, not read from the catalogue: the test process would load
- * the whole engine for it.
+ * The categories a crawl without the full document or the sitemap (the switches off) can show: a
+ * category whose every check needs one or the other is listed as not run instead
+ * (`full-document.spec.ts`).
  */
-const NEED_THE_SWITCHES: readonly string[] = [
-  "canonicals",
-  "directives",
-  "hreflang",
-  "pagination",
-  "validation",
-  "security",
-  "sitemaps",
-];
-const shownWithoutSwitches = CATEGORIES.filter(({ id }) => !NEED_THE_SWITCHES.includes(id));
+const shownWithoutSwitches = CATEGORIES.filter(({ id }) =>
+  CATALOGUE.some((check) => check.category === id && check.needs === undefined),
+);
 
 test.beforeEach(async () => {
   await emulator.setSite(moving.url, { defects: true });

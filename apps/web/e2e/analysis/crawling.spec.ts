@@ -39,7 +39,10 @@ function blankUnderCrawlButtons(page: Page): Promise<number> {
       (button) => button.textContent === "Crawl All Websites",
     );
     const bottom = crawlAll?.parentElement?.getBoundingClientRect().bottom ?? Number.NaN;
-    const below = Array.from(document.querySelectorAll("p, [role=tablist], [role=progressbar]"))
+    // Anything a reader sees under the buttons: text, the switches and query controls, the tabs.
+    const below = Array.from(
+      document.querySelectorAll("p, label, legend, button, [role=tablist], [role=progressbar]"),
+    )
       .map((element) => element.getBoundingClientRect())
       .filter((box) => box.height > 0 && box.top >= bottom);
     return Math.min(...below.map((box) => box.top)) - bottom;
