@@ -14,9 +14,7 @@ const storedShape = z.record(
   z.string(),
   z.object({
     checks: z.array(z.string()).check(z.maxLength(MOST_KEPT)),
-    pages: z
-      .array(z.object({ check: z.string(), url: z.string() }))
-      .check(z.maxLength(MOST_KEPT)),
+    pages: z.array(z.object({ check: z.string(), url: z.string() })).check(z.maxLength(MOST_KEPT)),
   }),
 );
 type Stored = z.infer<typeof storedShape>;
