@@ -37,7 +37,8 @@ const TAG_NAME_CHARS = 40;
 /** An href that names its scheme ("https:", "mailto:"): absolute as written. */
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
 
-function emptyDocument(bytes: number): DocumentFacts {
+/** A document of `bytes` with nothing read in it yet: the reader fills it in, tests start from it. */
+export function emptyDocument(bytes: number): DocumentFacts {
   return {
     bytes,
     canonicals: [],
