@@ -1,15 +1,57 @@
 import { chromiumLaunchOptions } from "@keystone/chromium";
 import { defineConfig, devices } from "@playwright/test";
-import {
-  analysisBuildDir,
-  analysisSitePort,
-  analysisSiteUrl,
-  emulatorPort,
-  emulatorUrl,
-  validApiKey,
-} from "./e2e/analysis/environment";
+import { ANALYSIS_LANES, laneUrls, validApiKey } from "./e2e/analysis/environment";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const [firstLane, secondLane] = ANALYSIS_LANES;
+const first = laneUrls(firstLane);
+const second = laneUrls(secondLane);
+
+/**
+ * The analysis specs of the second lane, about half of the first's waiting time (measured per file
+ * in CI); every other analysis spec, a new one included, runs in the first.
+ */
+const SECOND_LANE_SPECS = [
+  "crawl",
+  "outage",
+  "comparison",
+  "insights",
+  "leaving",
+  "hostile-answers",
+  "full-document",
+  "crawling",
+  "tools",
+  "redirects-and-saved",
+].map((name) => `analysis/${name}.spec.ts`);
+
+// One id per run, so that the second lane's server waits for this run's copy of the build and
+// never serves an earlier run's.
+const laneRun = process.env.E2E_LANE_RUN ?? String(Date.now());
+process.env.E2E_LANE_RUN = laneRun;
+
+/** One analysis lane's project: one worker, against the lane's build and emulator. */
+const analysisProject = (
+  name: string,
+  siteUrl: string,
+  match: Partial<Record<"testMatch" | "testIgnore", string[]>>,
+) => ({
+  name,
+  testMatch: "analysis/**/*.spec.ts",
+  ...match,
+  fullyParallel: false,
+  workers: 1,
+  // Real crawls poll every 2 s, so a test with several of them needs more than the default.
+  timeout: 60_000,
+  use: { ...devices["Desktop Chrome"], baseURL: siteUrl },
+});
+
+const emulatorServer = (emulatorPort: number, emulatorUrl: string) => ({
+  command: "node ../../packages/crawl-emulator/dist/cli.js --page-interval-ms 20",
+  env: { PORT: String(emulatorPort), EMULATOR_API_KEYS: validApiKey },
+  url: `${emulatorUrl}/__emulator/stats`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
 
 export default defineConfig({
   testDir: "./e2e",
@@ -32,19 +74,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    {
-      // One emulator serves every analysis test and its faults and site overrides are global,
-      // so these tests run one at a time, beside the site tests, which never touch it. This
-      // project comes first so that its one worker starts at once: most of its time is spent
-      // waiting out the product's 2 s status checks, while the other worker runs the site tests.
-      name: "analysis",
-      testMatch: "analysis/**/*.spec.ts",
-      fullyParallel: false,
-      workers: 1,
-      // Real crawls poll every 2 s, so a test with several of them needs more than the default.
-      timeout: 60_000,
-      use: { ...devices["Desktop Chrome"], baseURL: analysisSiteUrl },
-    },
+    // An emulator's faults and site overrides are global, so each lane runs its tests one at a
+    // time, beside the site tests, which never touch one. These projects come first so that their
+    // workers start at once: most of their time is spent waiting out the tool's 2 s status checks.
+    analysisProject(firstLane.project, first.analysisSiteUrl, { testIgnore: SECOND_LANE_SPECS }),
+    analysisProject(secondLane.project, second.analysisSiteUrl, { testMatch: SECOND_LANE_SPECS }),
     {
       name: "chromium",
       testIgnore: "analysis/**",
@@ -59,24 +93,29 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    emulatorServer(firstLane.emulatorPort, first.emulatorUrl),
+    emulatorServer(secondLane.emulatorPort, second.emulatorUrl),
     {
-      command: "node ../../packages/crawl-emulator/dist/cli.js --page-interval-ms 20",
-      env: { PORT: String(emulatorPort), EMULATOR_API_KEYS: validApiKey },
-      url: `${emulatorUrl}/__emulator/stats`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The production build, pointed at the emulator, in a directory of its own.
-      command: "pnpm run build && pnpm run serve",
+      // The production build, pointed at the first lane's emulator, in a directory of its own;
+      // then its copy for the second lane (scripts/e2e-lane-copy.mjs).
+      command:
+        `pnpm run build && node scripts/e2e-lane-copy.mjs ${firstLane.buildDir} ${secondLane.buildDir} ` +
+        `${first.emulatorUrl} ${second.emulatorUrl} ${laneRun} && pnpm run serve`,
       env: {
-        VITE_CRAWL_API_URL: emulatorUrl,
-        WEB_BUILD_DIR: analysisBuildDir,
-        PORT: String(analysisSitePort),
+        VITE_CRAWL_API_URL: first.emulatorUrl,
+        WEB_BUILD_DIR: firstLane.buildDir,
+        PORT: String(firstLane.analysisSitePort),
       },
-      url: `${analysisSiteUrl}/analysis`,
+      url: `${first.analysisSiteUrl}/analysis`,
       reuseExistingServer: false,
       timeout: 240_000,
+    },
+    {
+      command: `node scripts/e2e-lane-wait.mjs ${secondLane.buildDir} ${laneRun} && pnpm run serve`,
+      env: { WEB_BUILD_DIR: secondLane.buildDir, PORT: String(secondLane.analysisSitePort) },
+      url: `${second.analysisSiteUrl}/analysis`,
+      reuseExistingServer: false,
+      timeout: 300_000,
     },
   ],
 });

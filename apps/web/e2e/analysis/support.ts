@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect as baseExpect, test as base } from "@playwright/test";
 import { siteConfig } from "../../app/site.config";
-import { emulatorUrl, validApiKey } from "./environment";
+import { type AnalysisLane, emulatorUrl, enterLane, validApiKey } from "./environment";
 
 export { validApiKey };
 export const sites = siteConfig.analysedSites;
@@ -53,8 +53,18 @@ export const emulator = {
   stats: () => control("GET", "stats") as Promise<Stats>,
 };
 
-/** Every analysis test starts from a clean emulator: no jobs, faults, overrides or counts. */
-export const test = base.extend<{ cleanEmulator: undefined }>({
+/**
+ * Every analysis test runs against its lane's servers (`environment.ts`), and starts from a clean
+ * emulator: no jobs, faults, overrides or counts.
+ */
+export const test = base.extend<{ cleanEmulator: undefined }, { lane: AnalysisLane }>({
+  lane: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+    async ({}, use, workerInfo) => {
+      await use(enterLane(workerInfo.project.name));
+    },
+    { scope: "worker", auto: true },
+  ],
   cleanEmulator: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
     async ({}, use) => {
