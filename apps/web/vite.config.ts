@@ -18,5 +18,11 @@ export default defineConfig({
   worker: { format: "es" },
   // `pnpm bench:trace` builds with source maps beside the scripts (and no comment naming them) to
   // attribute a trace's CPU time to source files; every other build has none.
-  build: { sourcemap: process.env.WEB_SOURCEMAPS === "hidden" ? "hidden" : false },
+  build: {
+    sourcemap: process.env.WEB_SOURCEMAPS === "hidden" ? "hidden" : false,
+    // Vite's preload helper appends a <link rel="modulepreload"> for each chunk a dynamic import
+    // needs, in the task that calls it: in a trace of the analysis tool's load, 5 ms of one task
+    // went to appending them while React hydrated. The browser fetches a module's imports itself.
+    modulePreload: false,
+  },
 });

@@ -1,8 +1,6 @@
 import { enhance } from "@keystone/ui/behaviours/registry";
 import { prepareClassMerging } from "@keystone/ui/lib/utils";
 import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { AnalysisPage } from "./features/analysis/analysis-page";
 import { islandAttribute } from "./lib/island";
 
 /** Lets the browser run what is waiting (input, paint) before the next piece of start-up work. */
@@ -13,15 +11,22 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * get their behaviours (the menu) as on a marketing page, and no router starts: every link is a
  * plain link to another prerendered document. The start-up work comes in short tasks, as a trace
  * of the page's load showed it must (`pnpm --filter @keystone/web bench:trace`): the header's
- * behaviours, tailwind-merge's tables, then React's hydration in a transition, in which React
- * yields to the browser between components.
+ * behaviours, tailwind-merge's tables, React DOM's evaluation, the tool's modules' evaluation, then
+ * React's hydration in a transition, in which React yields to the browser between components.
+ * React DOM and the tool are imported, not bundled with this entry: a module graph is evaluated in
+ * one task, and the two evaluated together made the longest task of the load. Both are fetched at
+ * once, so splitting them costs no round trip.
  */
 async function hydrateIsland(island: Element) {
-  // Evaluating React DOM took a long task of its own in the trace; nothing is added to it.
+  const reactDom = import("react-dom/client");
+  const tool = import("./features/analysis/analysis-page");
   await nextTask();
   enhance(document, { except: island });
   await nextTask();
   prepareClassMerging();
+  const { hydrateRoot } = await reactDom;
+  await nextTask();
+  const { AnalysisPage } = await tool;
   await nextTask();
   startTransition(() => {
     hydrateRoot(

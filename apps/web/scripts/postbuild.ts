@@ -1,6 +1,6 @@
 /**
  * After `react-router build`: turns the prerendered /404 into the 404.html that static servers answer
- * unknown paths with, hashes every inline script for the Content-Security-Policy, and writes the
+ * unknown paths with, boots the analysis tool's island without the router (build/island-document.ts), hashes every inline script for the Content-Security-Policy, and writes the
  * production configuration of both servers (`build/serve.json`, `build/nginx/*-headers.conf`).
  */
 import { createHash } from "node:crypto";
@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { resolveProviderApiUrl } from "../app/provider-api";
 import { cacheControl, noindexHeaders, securityHeaders } from "../deploy/security-headers";
+import { isIslandDocument, islandOnlyBoot } from "./build/island-document";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(appRoot, process.env.WEB_BUILD_DIR ?? "build");
@@ -44,7 +45,8 @@ const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 
 const hashes = new Set<string>();
 for (const file of await htmlFiles(clientDir)) {
-  const html = (await readFile(file, "utf8")).replace(modulePreload, "");
+  const prerendered = (await readFile(file, "utf8")).replace(modulePreload, "");
+  const html = isIslandDocument(prerendered) ? islandOnlyBoot(prerendered) : prerendered;
   await writeFile(file, html);
   for (const script of inlineScripts(html)) hashes.add(sha256(script));
 }

@@ -21,10 +21,13 @@ export interface RouteReport {
   styleBytes: number;
   /** The host's speed as Lighthouse measured it during the run. */
   benchmarkIndex: number;
-  /** The CPU slowdown simulated, calibrated to that speed (cpu-calibration.ts). */
+  /** The CPU slowdown simulated: Lighthouse's default 4×, or calibrated to the host's speed. */
   cpuSlowdown: number;
-  /** False when the host's speed changed so much between runs that no slowdown matched. */
-  calibrated: boolean;
+  /**
+   * False when the host's speed changed so much between runs that no calibrated slowdown matched;
+   * undefined when Lighthouse's default 4× was used.
+   */
+  calibrated: boolean | undefined;
   failedAudits: string[];
 }
 

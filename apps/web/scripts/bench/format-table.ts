@@ -34,7 +34,7 @@ export function formatTable(reports: RouteReport[]): string {
     kb(report.styleBytes),
     String(Math.round(report.benchmarkIndex)),
     // "?" marks a run whose host kept changing speed, so that no slowdown matched its benchmark.
-    `×${report.cpuSlowdown}${report.calibrated ? "" : "?"}`,
+    `×${report.cpuSlowdown}${report.calibrated === false ? "?" : ""}`,
   ]);
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)),

@@ -80,7 +80,10 @@ try {
     );
     console.info(`    groups: ${share(task.groups, 6)}`);
     console.info(`    trace events (self ms): ${share(task.events, 6)}`);
-    if (report.profiled) console.info(`    JavaScript by source (ms): ${share(task.sources, 10)}`);
+    if (report.profiled) {
+      console.info(`    JavaScript by source (ms): ${share(task.sources, 10)}`);
+      console.info(`    JavaScript by function (ms): ${share(task.functions, 8)}`);
+    }
   }
   console.info(
     `\nMain thread over the whole load by group (ms observed): ${share(report.groups, 8)}`,

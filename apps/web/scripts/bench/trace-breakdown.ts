@@ -115,6 +115,8 @@ export interface TaskReport {
   events: Array<[string, number]>;
   /** JavaScript self time by source, longest first. */
   sources: Array<[string, number]>;
+  /** JavaScript self time by function ("source: name"), longest first: what a source spent it on. */
+  functions: Array<[string, number]>;
 }
 
 export interface TraceReport {
@@ -158,7 +160,7 @@ export function analyseTrace(
   ).filter((task) => !task.parent);
   const samples = profileSamples(trace.traceEvents, pid, tid, origin);
   const sourceOf = sourceResolver(clientDir);
-  const jsSources = (from: number, to: number) => {
+  const jsSources = (from: number, to: number, byFunction = false) => {
     const bySource = new Map<string, number>();
     for (const sample of samples) {
       if (sample.time < from || sample.time >= to) continue;
@@ -167,7 +169,9 @@ export function analyseTrace(
           sum(bySource, sample.functionName, sample.duration);
         continue;
       }
-      sum(bySource, sourceOf(sample.url, sample.line, sample.column), sample.duration);
+      const source = sourceOf(sample.url, sample.line, sample.column);
+      const key = byFunction ? `${source}: ${sample.functionName || "(anonymous)"}` : source;
+      sum(bySource, key, sample.duration);
     }
     return bySource;
   };
@@ -187,6 +191,7 @@ export function analyseTrace(
       groups: longestFirst(groups),
       events: longestFirst(selfTimes(task, (node) => node.event.name)),
       sources: longestFirst(sources),
+      functions: longestFirst(jsSources(task.startTime, task.endTime, true)),
     });
   }
   return {

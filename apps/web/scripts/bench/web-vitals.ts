@@ -13,6 +13,7 @@ import { type Measurement, openSession } from "./lighthouse-session";
 const cliArguments = process.argv.slice(2);
 const check = cliArguments.includes("--check");
 const runs = Number(cliArguments.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 1);
+const calibrate = cliArguments.includes("--calibrate");
 
 // The not-found page answers with a real 404 wherever it is served, its own path /404 included,
 // so it is audited where visitors meet it, at an unknown path; Lighthouse audits a 404 answer only
@@ -81,7 +82,7 @@ function medianRun([first, ...rest]: [RouteReport, ...RouteReport[]]): RouteRepo
 
 if (routes.length === 0) throw new Error(`no route matches ${only.join(" ")}`);
 
-const session = await openSession();
+const session = await openSession({ calibrate });
 const reports: RouteReport[] = [];
 try {
   for (const route of routes) {

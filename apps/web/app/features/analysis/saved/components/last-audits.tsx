@@ -1,11 +1,15 @@
 import { Button } from "@keystone/ui/components/button";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { AnalysedSite } from "~/site.config";
 import { readHistory } from "../../history/history-store";
 import { rememberShownSite } from "../../hooks/use-linked-site";
 import { type LastAudit, lastAudits } from "../last-audits";
 import { savedAuditSummary, savedOnText } from "../saved-audit";
-import { SavedAuditView } from "./saved-audit-view";
+
+/** The audit's views (issues, filters, the catalogue's texts) load when an audit is opened. */
+const SavedAuditView = lazy(() =>
+  import("./saved-audit-view").then((module) => ({ default: module.SavedAuditView })),
+);
 
 const HEADING_ID = "last-audits-heading";
 
@@ -100,7 +104,15 @@ export default function LastAudits({ sites }: { sites: readonly AnalysedSite[] }
         ))}
       </ul>
       {opened?.ok && (
-        <SavedAuditView key={opened.site.id} site={opened.site} record={opened.record} />
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm text-muted-foreground">
+              Opening the saved audit…
+            </p>
+          }
+        >
+          <SavedAuditView key={opened.site.id} site={opened.site} record={opened.record} />
+        </Suspense>
       )}
     </section>
   );
