@@ -1,6 +1,6 @@
 /**
  * After `react-router build`: turns the prerendered /404 into the 404.html that static servers answer
- * unknown paths with, boots the analysis tool's island without the router (build/island-document.ts), hashes every inline script for the Content-Security-Policy, and writes the
+ * unknown paths with, boots the analysis tool's island without the router (documents/island-document.ts), hashes every inline script for the Content-Security-Policy, and writes the
  * production configuration of both servers (`build/serve.json`, `build/nginx/*-headers.conf`).
  */
 import { createHash } from "node:crypto";
@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { resolveProviderApiUrl } from "../app/provider-api";
 import { cacheControl, noindexHeaders, securityHeaders } from "../deploy/security-headers";
-import { isIslandDocument, islandOnlyBoot } from "./build/island-document";
+import { isIslandDocument, islandOnlyBoot } from "./documents/island-document";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(appRoot, process.env.WEB_BUILD_DIR ?? "build");

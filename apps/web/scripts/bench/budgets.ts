@@ -6,6 +6,7 @@ export interface RouteReport {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -72,33 +73,44 @@ export const targets = {
 } as const;
 
 /**
- * The analysis tool's first load (before a key is entered), on a host of the reference class
- * (cpu-calibration.ts): its first screen is interactive at once and nothing else competes with it.
- * The crawl client, findings, chart and history store load only when first needed. The longest
- * task is the longest part of a task that TBT counts (see `longestTasks`).
+ * The analysis tool's first load (before a key is entered), as Lighthouse's defaults measure it
+ * (mobile, simulated throttling, 4× CPU): as light as a marketing page. The crawl client, the
+ * findings, the charts and the history load only when first needed. Lighthouse's simulated figures
+ * vary from run to run, more so on a shared host, so the route is measured `runs` times: each run
+ * is held to the goals and printed, and the check fails when more than one run misses them.
  */
 export const analysisBudgets = {
   path: "/analysis",
-  minPerformance: 95,
-  maxTbtMs: 200,
-  maxLongestTaskMs: 100,
+  runs: 3,
+  minPerformance: 100,
+  maxTbtMs: 50,
+  maxLcpMs: 1000,
+  /** Runs of the three that may miss a goal before the check fails. */
+  missesAllowed: 1,
 } as const;
 
-function violatedAnalysisBudgets(report: RouteReport): string[] {
+/** What one run of the analysis tool's first load missed of its goals. */
+export function missedAnalysisGoals(report: RouteReport): string[] {
   const problems: string[] = [];
   if (report.performance < analysisBudgets.minPerformance)
-    problems.push(
-      `${report.path}: performance ${report.performance} < ${analysisBudgets.minPerformance}`,
-    );
+    problems.push(`performance ${report.performance} < ${analysisBudgets.minPerformance}`);
   if (report.tbtMs > analysisBudgets.maxTbtMs)
-    problems.push(
-      `${report.path}: TBT ${Math.round(report.tbtMs)} ms > ${analysisBudgets.maxTbtMs} ms`,
-    );
-  if (report.longestTaskMs > analysisBudgets.maxLongestTaskMs)
-    problems.push(
-      `${report.path}: longest task (after the first paint) ${Math.round(report.longestTaskMs)} ms > ${analysisBudgets.maxLongestTaskMs} ms`,
-    );
+    problems.push(`TBT ${Math.round(report.tbtMs)} ms > ${analysisBudgets.maxTbtMs} ms`);
+  if (report.lcpMs > analysisBudgets.maxLcpMs)
+    problems.push(`LCP ${Math.round(report.lcpMs)} ms > ${analysisBudgets.maxLcpMs} ms`);
   return problems;
+}
+
+/** The analysis tool's budget over all its runs: failed when more runs miss than allowed. */
+export function violatedAnalysisBudgets(runs: readonly RouteReport[]): string[] {
+  const missed = runs
+    .map((run, index) => ({ index, problems: missedAnalysisGoals(run) }))
+    .filter((run) => run.problems.length > 0);
+  if (missed.length <= analysisBudgets.missesAllowed) return [];
+  return missed.map(
+    ({ index, problems }) =>
+      `${analysisBudgets.path}, run ${index + 1} of ${runs.length}: ${problems.join(", ")}`,
+  );
 }
 
 export function missedTargets(report: RouteReport): string[] {
@@ -117,11 +129,11 @@ export function missedTargets(report: RouteReport): string[] {
 export function violatedBudgets(report: RouteReport): string[] {
   const problems: string[] = [];
   const failing = report.failedAudits.length ? ` (failing: ${report.failedAudits.join(", ")})` : "";
-  // The analysis tool is an internal page; the not-found page is not a page to rank.
+  // The analysis tool is an internal page (its speed is judged over its runs, above); the not-found
+  // page is not a page to rank.
   if (!report.indexable) {
     if (report.accessibility < budgets.minQualityScore)
       problems.push(`${report.path}: accessibility ${report.accessibility}${failing}`);
-    if (report.path === analysisBudgets.path) problems.push(...violatedAnalysisBudgets(report));
     return problems;
   }
   if (report.performance < budgets.minPerformance)

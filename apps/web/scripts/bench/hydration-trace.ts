@@ -1,9 +1,9 @@
 /**
  * `pnpm --filter @keystone/web bench:trace [path]`: where a page's load spends its main thread,
  * measured, not guessed. Builds the site with source maps into `build-trace/`, runs Lighthouse
- * (mobile, simulated throttling, CPU slowdown calibrated to the host) with V8's CPU profiler in its
+ * with its default settings (mobile, simulated throttling, 4× CPU) with V8's CPU profiler in its
  * trace, and prints the simulated long tasks, then every top-level task long enough to become one
- * (observed time × slowdown ≥ 50 ms) with its task groups and the source files its JavaScript ran
+ * (observed time × slowdown ≥ 50 ms) with its task groups, the source files and functions its JavaScript ran
  * in, then the whole load's JavaScript by source. The trace is kept in `build-trace/trace.json`
  * for Chrome's Performance panel. `--no-build` reuses the last build; `--no-profile` leaves the
  * profiler out, for task durations free of its overhead; `--min-task-ms=N` lists shorter tasks.

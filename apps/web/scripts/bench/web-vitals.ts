@@ -1,12 +1,21 @@
 /**
- * `pnpm bench:web`: Lighthouse (mobile emulation, simulated throttling, the CPU slowdown calibrated
- * to the host) on every route of the production build, served exactly as `pnpm start` serves it.
- * Prints one row per route with the host's `benchmarkIndex` and the slowdown used; with `--check`
- * it exits non-zero when a page misses the budgets of budgets.ts. `--runs=N` measures each route
- * N times and keeps the median run by performance score; all runs are printed.
+ * `pnpm bench`: Lighthouse with its default settings (mobile emulation, simulated throttling, 4×
+ * CPU) on every route of the production build, served exactly as `pnpm start` serves it. Prints one
+ * row per route with the host's `benchmarkIndex` and the slowdown used; with `--check` it exits
+ * non-zero when a page misses the budgets of budgets.ts. `--runs=N` measures each route N times
+ * and keeps the median run by performance score; all runs are printed. `--calibrate` scales the
+ * CPU slowdown to the host's speed (cpu-calibration.ts), to compare hosts rather than to judge.
  */
 import { pages } from "../../app/content/pages";
-import { longestTasks, missedTargets, type RouteReport, violatedBudgets } from "./budgets";
+import {
+  analysisBudgets,
+  longestTasks,
+  missedAnalysisGoals,
+  missedTargets,
+  type RouteReport,
+  violatedAnalysisBudgets,
+  violatedBudgets,
+} from "./budgets";
 import { formatTable } from "./format-table";
 import { type Measurement, openSession } from "./lighthouse-session";
 
@@ -53,6 +62,7 @@ function report(
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
     cls: numeric("cumulative-layout-shift"),
     tbtMs: numeric("total-blocking-time"),
@@ -84,6 +94,7 @@ if (routes.length === 0) throw new Error(`no route matches ${only.join(" ")}`);
 
 const session = await openSession({ calibrate });
 const reports: RouteReport[] = [];
+const problems: string[] = [];
 try {
   for (const route of routes) {
     const measureOnce = async () =>
@@ -95,14 +106,28 @@ try {
           flags: { onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
         }),
       );
+    const isAnalysis = route.path === analysisBudgets.path;
     const measured: [RouteReport, ...RouteReport[]] = [await measureOnce()];
-    for (let run = 1; run < runs; run++) measured.push(await measureOnce());
-    // Lighthouse's simulated figures vary from run to run, more so on a busy host: a route that
-    // misses a budget is measured until there are three runs, and the median one decides.
-    if (check && violatedBudgets(medianRun(measured)).length > 0)
+    // The analysis tool's goals hold for each of its runs (budgets.ts); every other route is
+    // measured again only when it misses a budget, until there are three runs, and the median one
+    // decides: Lighthouse's simulated figures vary from run to run, more so on a busy host.
+    const wanted = isAnalysis && check ? Math.max(runs, analysisBudgets.runs) : runs;
+    while (measured.length < wanted) measured.push(await measureOnce());
+    if (!isAnalysis && check && violatedBudgets(medianRun(measured)).length > 0)
       while (measured.length < 3) measured.push(await measureOnce());
     if (measured.length > 1) console.info(`${route.path}, every run:\n${formatTable(measured)}\n`);
-    reports.push(medianRun(measured));
+    if (isAnalysis) {
+      measured.forEach((run, index) => {
+        const missed = missedAnalysisGoals(run);
+        console.info(
+          `${route.path} run ${index + 1} of ${measured.length}: ${missed.length === 0 ? "every goal met" : `missed ${missed.join(", ")}`}`,
+        );
+      });
+      problems.push(...violatedAnalysisBudgets(measured));
+    }
+    const median = medianRun(measured);
+    problems.push(...violatedBudgets(median));
+    reports.push(median);
   }
 } finally {
   await session.close();
@@ -115,7 +140,6 @@ if (misses.length > 0) {
     `\nTargets missed (reported, not failed):\n${misses.map((miss) => `- ${miss}`).join("\n")}`,
   );
 }
-const problems = reports.flatMap(violatedBudgets);
 if (problems.length > 0) {
   console.info(`\nBudget misses:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
   if (check) process.exitCode = 1;
