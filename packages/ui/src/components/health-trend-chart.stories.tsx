@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from "storybook/test";
 import {
   expectChartFitsViewport,
   expectNoBrokenNumbers,
+  expectStillWhenMotionReduced,
   lightness,
   mediaStyles,
   tableRows,
@@ -218,6 +219,7 @@ export const ReducedMotion: Story = {
     await expect(getComputedStyle(point).transitionProperty).toMatch(/opacity/);
     const reduced = mediaStyles(point, "prefers-reduced-motion: reduce");
     await expect(reduced.map((style) => style.transitionProperty)).toContain("none");
+    await expectStillWhenMotionReduced(canvasElement);
   },
 };
 

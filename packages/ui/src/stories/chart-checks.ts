@@ -59,7 +59,10 @@ export async function expectChartFitsViewport(canvasElement: HTMLElement) {
   const overflowing = Array.from(canvasElement.querySelectorAll<HTMLElement>("*"))
     .filter((element) => !element.parentElement?.closest("[data-slot=data-table]"))
     .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-    .map((element) => element.closest("[data-slot]")?.getAttribute("data-slot") ?? element.tagName);
+    .map(
+      (element) =>
+        `${element.closest("[data-slot]")?.getAttribute("data-slot")} ${element.tagName}: ${element.textContent?.slice(0, 40)}`,
+    );
   await expect(overflowing).toEqual([]);
 }
 
@@ -68,4 +71,28 @@ export function tableRows(canvasElement: HTMLElement): string[][] {
   return Array.from(canvasElement.querySelectorAll("tbody tr"), (row) =>
     Array.from(row.children, (cell) => cell.textContent ?? ""),
   );
+}
+
+/**
+ * Fails when some element of the story would move for a visitor who asks for reduced motion: one
+ * that transitions or animates and has no `prefers-reduced-motion: reduce` rule turning it off.
+ * The media query is read from the stylesheets: emulating it would change it for every story
+ * sharing the test page.
+ */
+export async function expectStillWhenMotionReduced(canvasElement: HTMLElement) {
+  const moving = Array.from(canvasElement.querySelectorAll("*")).filter((element) => {
+    const style = getComputedStyle(element);
+    const transitions = style.transitionDuration.split(",").some((value) => parseFloat(value) > 0);
+    const animates = style.animationName !== "none";
+    if (!transitions && !animates) return false;
+    const reduced = mediaStyles(element, "prefers-reduced-motion: reduce");
+    const stopped =
+      (!transitions || reduced.some((rule) => rule.transitionProperty === "none")) &&
+      (!animates ||
+        reduced.some((rule) => rule.animation === "none" || rule.animationName === "none"));
+    return !stopped;
+  });
+  await expect(
+    moving.map((element) => element.getAttribute("data-slot") ?? element.tagName),
+  ).toEqual([]);
 }
