@@ -56,10 +56,12 @@ export const ManyPoints: Story = {
   play: async ({ canvas, canvasElement }) => {
     const drawn = bars(canvasElement);
     await expect(drawn).toHaveLength(4);
-    const totals = drawn.map((segments) => segments.reduce((sum, width) => sum + width, 0));
-    await expect(totals[1]! / totals[0]!).toBeCloseTo(12 / 5);
-    await expect(totals[1]).toBeCloseTo(totals[2]!);
-    await expect(drawn[0]![0]! / drawn[0]![1]!).toBeCloseTo(3 / 2);
+    const [links = [], meta = [], images = []] = drawn;
+    const length = (segments: number[]) => segments.reduce((sum, width) => sum + width, 0);
+    await expect(length(meta) / length(links)).toBeCloseTo(12 / 5);
+    await expect(length(meta)).toBeCloseTo(length(images));
+    const [linkErrors = 0, linkWarnings = 0] = links;
+    await expect(linkErrors / linkWarnings).toBeCloseTo(3 / 2);
     await userEvent.click(canvas.getByText("Show the categories as a table"));
     await expect(tableRows(canvasElement)).toEqual([
       ["Links", "3", "2", "0", "5"],

@@ -25,6 +25,13 @@ const tenCrawls: HealthTrendPoint[] = Array.from({ length: 10 }, (_, index) => (
   ...(index === 9 ? { label: "latest" } : {}),
 }));
 
+/** One of the ten crawls, by index. */
+function crawl(index: number): HealthTrendPoint {
+  const found = tenCrawls[index];
+  if (!found) throw new Error(`no crawl ${index}`);
+  return found;
+}
+
 const meta = {
   title: "Components/HealthTrendChart",
   component: HealthTrendChart,
@@ -117,10 +124,10 @@ export const TableOnDemand: Story = {
 export const BackwardsClock: Story = {
   args: {
     points: [
-      { ...tenCrawls[0]!, time: start + 10 * day },
-      { ...tenCrawls[1]!, time: start + 12 * day },
-      { ...tenCrawls[2]!, time: start },
-      { ...tenCrawls[3]!, time: start },
+      { ...crawl(0), time: start + 10 * day },
+      { ...crawl(1), time: start + 12 * day },
+      { ...crawl(2), time: start },
+      { ...crawl(3), time: start },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -141,9 +148,9 @@ export const BackwardsClock: Story = {
 export const BrokenFigures: Story = {
   args: {
     points: [
-      { ...tenCrawls[0]!, score: Number.NaN, time: Number.NaN },
-      { ...tenCrawls[1]!, counts: { error: -3, warning: Number.NaN, notice: Infinity }, pages: -1 },
-      { ...tenCrawls[2]!, score: 140, counts: { error: 0, warning: 0, notice: 0 } },
+      { ...crawl(0), score: Number.NaN, time: Number.NaN },
+      { ...crawl(1), counts: { error: -3, warning: Number.NaN, notice: Infinity }, pages: -1 },
+      { ...crawl(2), score: 140, counts: { error: 0, warning: 0, notice: 0 } },
     ],
   },
   play: async ({ canvas, canvasElement }) => {

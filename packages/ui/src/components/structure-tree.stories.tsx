@@ -205,18 +205,46 @@ const deepRoot = Array.from({ length: 2_000 }, (_, index) => 2_000 - index).redu
   page(`/${"a/".repeat(2_001)}x`, "error"),
 );
 
-/** All of it expanded: the drawing stops at 120 rows and the list at 400, and both say so. */
+/**
+ * All of it expanded: the tree is cut at 32 levels below the root, the last drawn node says how
+ * many paths lie deeper, and the total still counts them all.
+ */
 export const HostileDepth: Story = {
   render: (args) => <StructureTree {...args} root={deepRoot} initiallyExpandedDepth={5_000} />,
   play: async ({ canvasElement }) => {
-    await expect(drawnNames(canvasElement)).toHaveLength(120);
+    await expect(drawnNames(canvasElement)).toHaveLength(33);
     await expect(canvasElement.querySelector("[data-slot=structure-tree-total]")).toHaveTextContent(
-      "1 page under 2001 paths; 120 rows drawn, 1881 more left out",
+      "1 page under 2001 paths",
     );
+    const nodes = canvasElement.querySelectorAll("[data-slot=structure-tree-node] text");
+    await expect(nodes[nodes.length - 1]).toHaveTextContent("+1968 deeper");
     await expect(canvasElement.querySelector("[data-slot=structure-tree-list]")).toHaveTextContent(
-      "1601 more of 2001 paths are left out",
+      "(1968 deeper paths left out)",
     );
     await expectNoBrokenNumbers(canvasElement);
+  },
+};
+
+/** 30 folders of 10 pages, all expanded: the drawing stops at 120 rows and says how many it left. */
+export const RowCap: Story = {
+  args: {
+    initiallyExpandedDepth: 2,
+    root: folder(
+      "/",
+      Array.from({ length: 30 }, (_, index) =>
+        folder(
+          `/f${index}/`,
+          Array.from({ length: 10 }, (_, item) => page(`/f${index}/p${item}`)),
+        ),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(drawnNames(canvasElement)).toHaveLength(120);
+    // Root, 20 folders of 11 rows each and the row that sums up the other 10 folders: 222.
+    await expect(canvasElement.querySelector("[data-slot=structure-tree-total]")).toHaveTextContent(
+      "300 pages under 331 paths; 120 rows drawn, 102 more left out",
+    );
   },
 };
 

@@ -5,7 +5,7 @@ import { ChartFrame } from "./charts/chart-frame";
 import { chartGrid, chartMutedText, chartText } from "./charts/chart-styles";
 import { fitLabel } from "./charts/bars-layout";
 import { countOf } from "./charts/figures";
-import { sortedHierarchy, type StructureRow, visibleRows } from "./charts/structure-rows";
+import { buildStructure, type StructureRow, visibleRows } from "./charts/structure-rows";
 import { useChartWidth } from "./charts/use-chart-width";
 
 export interface StructureNode {
@@ -91,7 +91,8 @@ function StructureList({ rows }: { rows: readonly StructureRow[] }) {
   const render = (indexes: readonly number[]): React.ReactNode => (
     <ul className="grid gap-1 border-l pl-4 first:border-l-0 first:pl-0">
       {indexes.map((index) => {
-        const row = rows[index]!;
+        const row = rows[index];
+        if (!row) return null;
         if (row.kind === "more") {
           return (
             <li key={row.id} className="text-muted-foreground">
@@ -104,6 +105,7 @@ function StructureList({ rows }: { rows: readonly StructureRow[] }) {
           <li key={row.id} className="break-words">
             <span className="font-medium">{row.name}</span>: {pagesText(row.pages)},{" "}
             {row.worst ? `worst issue: ${lookOf(row.worst).word.toLowerCase()}` : "no issues"}
+            {row.deeper > 0 && ` (${row.deeper} deeper paths left out)`}
             {row.url && (
               <span className="block text-xs break-all text-muted-foreground">{row.url}</span>
             )}
@@ -132,9 +134,12 @@ export function StructureTree({
   const [boxRef, width] = useChartWidth<HTMLDivElement>();
   // Ids whose state differs from the initial one: a new tree keeps the choices that still apply.
   const [toggled, setToggled] = React.useState<ReadonlySet<string>>(() => new Set());
-  const tree = React.useMemo(() => sortedHierarchy(root), [root]);
-  const view = visibleRows(tree, (id, depth) => depth < initiallyExpandedDepth !== toggled.has(id));
-  const list = React.useMemo(() => visibleRows(tree, () => true, LIST_LIMITS), [tree]);
+  const structure = React.useMemo(() => buildStructure(root), [root]);
+  const view = visibleRows(
+    structure,
+    (id, depth) => depth < initiallyExpandedDepth !== toggled.has(id),
+  );
+  const list = React.useMemo(() => visibleRows(structure, () => true, LIST_LIMITS), [structure]);
   const total = countOf(root.pages);
   const area = scaleSqrt()
     .domain([0, Math.max(total, 1)])
@@ -154,7 +159,7 @@ export function StructureTree({
       slot="structure-tree"
       title={title}
       className={className}
-      empty={total === 0 && tree.children === undefined ? "No pages" : undefined}
+      empty={total === 0 && structure.tree.children === undefined ? "No pages" : undefined}
       tableLabel="Show the structure as a list"
       table={
         <div data-slot="structure-tree-list" className="grid gap-2">
@@ -207,7 +212,9 @@ export function StructureTree({
               );
             }
             const look = lookOf(row.worst);
-            const figures = ` ${row.pages}${row.childCount > 0 ? (row.expanded ? " ▾" : " ▸") : ""}`;
+            const disclosure = row.childCount > 0 ? (row.expanded ? " ▾" : " ▸") : "";
+            const deeper = row.deeper > 0 ? ` +${row.deeper} deeper` : "";
+            const figures = ` ${row.pages}${disclosure}${deeper}`;
             return (
               <g key={row.id} data-slot="structure-tree-node" data-worst={row.worst ?? "none"}>
                 <title>{`${row.name}: ${pagesText(row.pages)}, ${look.word.toLowerCase()}`}</title>

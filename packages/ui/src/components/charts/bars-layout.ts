@@ -1,6 +1,6 @@
 import { scaleLinear } from "d3-scale";
 import { stack } from "d3-shape";
-import { type ChartSeverity, type SeverityTally, severities, totalOf } from "./figures";
+import { type ChartSeverity, type SeverityTally, severities } from "./figures";
 
 /** A line of the chart: a heading (a category over its sites' bars) or a labelled bar. */
 export type BarRowInput =

@@ -21,6 +21,8 @@ export type StructureRow =
       url: string | undefined;
       /** How many children it has, shown or not. */
       childCount: number;
+      /** Paths below it left out by the depth cap. */
+      deeper: number;
       expanded: boolean;
       /** The row of its parent, for the connector; undefined for the root. */
       parent: number | undefined;
@@ -52,15 +54,57 @@ export interface StructureView {
   nodes: number;
 }
 
+/** Levels kept below the root: far deeper than a site's paths go, and it bounds the cost below. */
+export const MAX_DEPTH = 32;
+
+interface TrimmedNode extends StructureInput {
+  /** Paths below this node left out by the depth cap. */
+  deeper: number;
+  children: TrimmedNode[];
+}
+
+export interface Structure {
+  tree: HierarchyNode<TrimmedNode>;
+  /** Every path of the tree given, those past the depth cap too: the true total. */
+  nodes: number;
+}
+
 /**
- * The tree with its children ordered largest first (then by name), as d3-hierarchy nodes. Built
- * once per tree: it walks every node, which for a hostile tree is still one linear pass.
+ * The tree cut at `maxDepth` levels (each cut node counts what it lost), its children ordered
+ * largest first (then by name), as d3-hierarchy nodes. The cut comes first because d3-hierarchy
+ * walks from each node up to the root to set heights: that is quadratic on a chain of paths
+ * thousands of levels deep, which a hostile site can serve; bounded in depth it is linear.
  */
-export function sortedHierarchy(root: StructureInput): HierarchyNode<StructureInput> {
-  return hierarchy<StructureInput>(root, (node) => node.children).sort(
+export function buildStructure(root: StructureInput, maxDepth = MAX_DEPTH): Structure {
+  const copy = (node: StructureInput): TrimmedNode => ({ ...node, deeper: 0, children: [] });
+  const top = copy(root);
+  let nodes = 1;
+  const pending: { source: StructureInput; target: TrimmedNode; depth: number }[] = [
+    { source: root, target: top, depth: 0 },
+  ];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { source, target, depth } = next;
+    if (depth < maxDepth) {
+      for (const child of source.children) {
+        const childCopy = copy(child);
+        target.children.push(childCopy);
+        nodes++;
+        pending.push({ source: child, target: childCopy, depth: depth + 1 });
+      }
+      continue;
+    }
+    const below = [...source.children];
+    for (let node = below.pop(); node; node = below.pop()) {
+      target.deeper++;
+      below.push(...node.children);
+    }
+    nodes += target.deeper;
+  }
+  const tree = hierarchy<TrimmedNode>(top, (node) => node.children).sort(
     (a, b) =>
       countOf(b.data.pages) - countOf(a.data.pages) || a.data.name.localeCompare(b.data.name),
   );
+  return { tree, nodes };
 }
 
 /**
@@ -70,24 +114,23 @@ export function sortedHierarchy(root: StructureInput): HierarchyNode<StructureIn
  * cannot overflow it.
  */
 export function visibleRows(
-  tree: HierarchyNode<StructureInput>,
+  { tree, nodes }: Structure,
   isExpanded: (id: string, depth: number) => boolean,
   limits: StructureLimits = defaultLimits,
 ): StructureView {
   const rows: StructureRow[] = [];
   let leftOut = 0;
   type Pending =
-    | { kind: "node"; node: HierarchyNode<StructureInput>; parent: number | undefined }
+    | { kind: "node"; node: HierarchyNode<TrimmedNode>; parent: number | undefined }
     | {
         kind: "more";
         id: string;
         depth: number;
-        hidden: HierarchyNode<StructureInput>[];
+        hidden: HierarchyNode<TrimmedNode>[];
         parent: number;
       };
   const pending: Pending[] = [{ kind: "node", node: tree, parent: undefined }];
-  while (pending.length > 0) {
-    const next = pending.pop()!;
+  for (let next = pending.pop(); next; next = pending.pop()) {
     // Past the cap the walk goes on without drawing, to count what was left out.
     const drawn = rows.length < limits.rows;
     if (!drawn) leftOut++;
@@ -118,6 +161,7 @@ export function visibleRows(
         worst: node.data.worst,
         url: node.data.url,
         childCount: children.length,
+        deeper: node.data.deeper,
         expanded,
         parent,
       });
@@ -139,5 +183,5 @@ export function visibleRows(
     }
     for (const child of shown.reverse()) pending.push({ kind: "node", node: child, parent: index });
   }
-  return { rows, leftOut, nodes: tree.descendants().length };
+  return { rows, leftOut, nodes };
 }
