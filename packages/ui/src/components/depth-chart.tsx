@@ -62,6 +62,9 @@ export function DepthChart({ title, buckets, className }: DepthChartProps) {
         />
       }
     >
+      <p className="text-xs text-muted-foreground print:text-neutral-700">
+        Pages by the number of clicks it takes to reach them from the start URL.
+      </p>
       <div ref={boxRef} className="w-full">
         <HorizontalBars layout={layout} slot="depth-chart-bar" />
       </div>

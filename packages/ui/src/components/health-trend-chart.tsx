@@ -127,6 +127,12 @@ export function HealthTrendChart({
           className="block h-auto w-full text-xs"
         >
           <SeverityPatterns ids={patternIds} />
+          <text x="0" y={layout.scoreTitleY} className={`${chartMutedText} font-semibold`}>
+            Health score
+          </text>
+          <text x="0" y={layout.barsTitleY} className={`${chartMutedText} font-semibold`}>
+            Issues
+          </text>
           {layout.scoreTicks.map((tick) => (
             <g key={`score-${tick.value}`}>
               <line

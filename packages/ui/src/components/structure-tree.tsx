@@ -50,7 +50,9 @@ const ROW_HEIGHT = 30;
 const INDENT = 20;
 const LEFT = 14;
 /** The symbols' areas in px², from a page's worth to the whole site. */
-const SYMBOL_AREA: [number, number] = [28, 240];
+const SYMBOL_AREA: [number, number] = [24, 170];
+/** From a node's centre to its label: past the largest symbol. */
+const LABEL_OFFSET = 13;
 /** Rows of the list, the text equivalent: more than the drawing, still bounded for a hostile tree. */
 const LIST_LIMITS = { children: 20, rows: 400 };
 
@@ -224,7 +226,7 @@ export function StructureTree({
                   strokeWidth="1.5"
                   className={look.className}
                 />
-                <text x={x + 12} y={y} dy="0.32em" className={chartText}>
+                <text x={x + LABEL_OFFSET} y={y} dy="0.32em" className={chartText}>
                   {fitLabel(row.name, room - figures.length)}
                   <tspan className={chartMutedText}>{figures}</tspan>
                 </text>

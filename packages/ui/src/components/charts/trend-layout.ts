@@ -31,6 +31,9 @@ export interface TrendLayout {
   height: number;
   left: number;
   right: number;
+  /** Where the two panels' titles ("Score", "Issues") sit. */
+  scoreTitleY: number;
+  barsTitleY: number;
   scoreTop: number;
   scoreBottom: number;
   barsTop: number;
@@ -42,9 +45,10 @@ export interface TrendLayout {
   marks: TrendMark[];
 }
 
-const MARGIN = { top: 12, right: 16, left: 40 };
+const MARGIN = { top: 26, right: 16, left: 40 };
 const SCORE_HEIGHT = 140;
-const GAP = 22;
+/** Between the score's panel and the issues' one: room for the second panel's title. */
+const GAP = 40;
 const BARS_HEIGHT = 72;
 const LABELS_HEIGHT = 26;
 /** The room one date label needs ("29 Nov", "14:05") before the next may be written. */
@@ -108,6 +112,8 @@ export function trendLayout(points: readonly TrendInput[], width: number): Trend
     height: barsBottom + LABELS_HEIGHT,
     left: MARGIN.left,
     right,
+    scoreTitleY: scoreTop - 14,
+    barsTitleY: barsTop - 14,
     scoreTop,
     scoreBottom,
     barsTop,
