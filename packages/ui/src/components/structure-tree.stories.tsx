@@ -210,6 +210,7 @@ const deepRoot = Array.from({ length: 2_000 }, (_, index) => 2_000 - index).redu
  * many paths lie deeper, and the total still counts them all.
  */
 export const HostileDepth: Story = {
+  globals: smallScreen,
   render: (args) => <StructureTree {...args} root={deepRoot} initiallyExpandedDepth={5_000} />,
   play: async ({ canvasElement }) => {
     await expect(drawnNames(canvasElement)).toHaveLength(33);
@@ -218,6 +219,10 @@ export const HostileDepth: Story = {
     );
     const nodes = canvasElement.querySelectorAll("[data-slot=structure-tree-node] text");
     await expect(nodes[nodes.length - 1]).toHaveTextContent("+1968 deeper");
+    // The indent narrows so that the deepest drawn node still sits inside the drawing.
+    const svg = canvasElement.querySelector("[data-slot=structure-tree-graph] svg");
+    const deepest = nodes[nodes.length - 1]?.getBoundingClientRect();
+    await expect(deepest?.left).toBeLessThan(svg?.getBoundingClientRect().right ?? 0);
     await expect(canvasElement.querySelector("[data-slot=structure-tree-list]")).toHaveTextContent(
       "(1968 deeper paths left out)",
     );

@@ -47,7 +47,11 @@ const worstLooks: Record<
 };
 
 const ROW_HEIGHT = 30;
+/** The step of one level, narrowed down to MIN_INDENT when a deep path would pass the edge. */
 const INDENT = 20;
+const MIN_INDENT = 6;
+/** Kept for the deepest label, so that it shows a few characters at least. */
+const LABEL_ROOM = 120;
 const LEFT = 14;
 /** The symbols' areas in px², from a page's worth to the whole site. */
 const SYMBOL_AREA: [number, number] = [24, 170];
@@ -154,7 +158,9 @@ export function StructureTree({
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const xOf = (depth: number) => LEFT + depth * INDENT;
+  const deepest = Math.max(1, ...view.rows.map((row) => row.depth));
+  const indent = Math.max(MIN_INDENT, Math.min(INDENT, (width - LEFT - LABEL_ROOM) / deepest));
+  const xOf = (depth: number) => LEFT + depth * indent;
   const yOf = (index: number) => index * ROW_HEIGHT + ROW_HEIGHT / 2;
   return (
     <ChartFrame
