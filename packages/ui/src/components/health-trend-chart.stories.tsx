@@ -102,6 +102,37 @@ export const ManyPoints: Story = {
   },
 };
 
+/**
+ * Forty daily crawls on a phone: only as many dates as fit are written, none overlapping, the
+ * latest always among them; every crawl still has its button.
+ */
+export const FortyCrawlsOnAPhone: Story = {
+  args: {
+    points: Array.from({ length: 40 }, (_, index) => ({
+      ...crawl(index % 10),
+      id: `daily-${index}`,
+      time: start + index * day,
+    })),
+  },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expect(pointButtons(canvasElement)).toHaveLength(40);
+    const dates = Array.from(
+      canvasElement.querySelectorAll("[data-slot=health-trend-bar] text"),
+      (text) => text.getBoundingClientRect(),
+    );
+    await expect(dates.length).toBeGreaterThan(1);
+    await expect(dates.length).toBeLessThan(40);
+    const overlaps = dates.filter(
+      (date, index) => index > 0 && date.left <= (dates[index - 1]?.right ?? 0),
+    );
+    await expect(overlaps).toEqual([]);
+    const last = canvasElement.querySelectorAll("[data-slot=health-trend-bar]")[39];
+    await expect(last?.querySelector("text")).not.toBeNull();
+    await expectChartFitsViewport(canvasElement);
+  },
+};
+
 /** The text equivalent is one focusable disclosure away: its summary takes focus and opens it. */
 export const TableOnDemand: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -187,7 +187,12 @@ export function HealthTrendChart({
                 />
               ))}
               {mark.labelled && (
-                <text x={mark.x} y={layout.labelY} textAnchor="middle" className={chartMutedText}>
+                <text
+                  x={mark.labelX}
+                  y={layout.labelY}
+                  textAnchor={mark.labelAnchor}
+                  className={chartMutedText}
+                >
                   {dates[index]}
                 </text>
               )}

@@ -68,6 +68,16 @@ describe("trendLayout", () => {
     expect(layout.countTicks.every((tick) => Number.isInteger(tick.value))).toBe(true);
   });
 
+  it("ends a date at the edge rather than centring it past the edge", () => {
+    const marks = trendLayout(
+      Array.from({ length: 40 }, () => crawl(90)),
+      320,
+    ).marks;
+    expect(marks.at(-1)).toMatchObject({ labelX: 320, labelAnchor: "end" });
+    expect(marks[0]).toMatchObject({ labelAnchor: "middle" });
+    expect(marks[0]?.labelX).toBe(marks[0]?.x);
+  });
+
   it("writes only as many dates as fit, always the latest crawl's", () => {
     const points = Array.from({ length: 30 }, () => crawl(90));
     const narrow = trendLayout(points, 320).marks.map((mark) => mark.labelled);

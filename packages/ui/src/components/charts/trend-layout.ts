@@ -24,6 +24,9 @@ export interface TrendMark {
   segments: TrendSegment[];
   /** Whether its date is written under the axis (the others would collide). */
   labelled: boolean;
+  /** Where the date goes: centred under its column, or ending at the edge when it would pass it. */
+  labelX: number;
+  labelAnchor: "middle" | "end";
 }
 
 export interface TrendLayout {
@@ -90,6 +93,7 @@ export function trendLayout(points: readonly TrendInput[], width: number): Trend
   const centre = (index: number) => (columns(index) ?? MARGIN.left) + columns.bandwidth() / 2;
   const marks = points.map((point, index): TrendMark => {
     const x = centre(index);
+    const nearEdge = x + LABEL_ROOM / 2 > width;
     return {
       x,
       y: point.score === undefined ? undefined : scoreY(point.score),
@@ -101,6 +105,8 @@ export function trendLayout(points: readonly TrendInput[], width: number): Trend
       }),
       // Counted back from the latest crawl, the one staff look for, so that it always has its date.
       labelled: (points.length - 1 - index) % step === 0,
+      labelX: nearEdge ? width : x,
+      labelAnchor: nearEdge ? "end" : "middle",
     };
   });
   const path = line<TrendMark>()
