@@ -6,5 +6,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   // Discovered late, the server renderer of the static-page stories would make Vite reload the
   // test page midway and load a second copy of React.
-  optimizeDeps: { include: ["react-dom/server"] },
+  // The same for the charts' d3 modules, which the first chart story to load would discover.
+  optimizeDeps: { include: ["react-dom/server", "d3-hierarchy", "d3-scale", "d3-shape"] },
 });
