@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from "react";
+import { announceHistoryChange, onHistoryChange } from "../history/history-changes";
+import type { HistoryEntry } from "../history/history-entry";
+import type { SiteHistoryStore } from "../history/history-store";
+import type { SiteId } from "../model/types";
+
+export type SiteHistoryState =
+  | { kind: "loading" }
+  | { kind: "ready"; entries: HistoryEntry[] }
+  /** The browser keeps no history (private mode, storage blocked, an older tab holds it). */
+  | { kind: "unavailable"; problem: string };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The history store, opened for one read or deletion and closed again (loaded on first use). */
+async function withHistory<T>(use: (store: SiteHistoryStore) => Promise<T>) {
+  const { readHistory } = await import("../history/history-store");
+  return readHistory(use);
+}
+
+/**
+ * A site's kept crawls, newest first, read again whenever the history changes (a crawl filed or
+ * deleted, the history cleared), and the two deletions the History section offers.
+ */
+export function useSiteHistory(siteId: SiteId) {
+  const [state, setState] = useState<SiteHistoryState>({ kind: "loading" });
+  const [revision, setRevision] = useState(0);
+
+  useEffect(
+    () =>
+      onHistoryChange((changed) => {
+        if (changed === undefined || changed === siteId) setRevision((value) => value + 1);
+      }),
+    [siteId],
+  );
+
+  useEffect(() => {
+    let live = true;
+    withHistory((store) => store.list(siteId)).then(
+      (entries) => {
+        if (live) setState({ kind: "ready", entries: entries ?? [] });
+      },
+      (error: unknown) => {
+        if (live) setState({ kind: "unavailable", problem: messageOf(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [siteId, revision]);
+
+  const remove = useCallback(
+    async (id: number) => {
+      await withHistory((store) => store.remove(id));
+      announceHistoryChange(siteId);
+    },
+    [siteId],
+  );
+  const clearSite = useCallback(async () => {
+    await withHistory((store) => store.clearSite(siteId));
+    announceHistoryChange(siteId);
+  }, [siteId]);
+
+  return { state, remove, clearSite };
+}
