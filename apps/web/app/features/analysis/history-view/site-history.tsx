@@ -1,12 +1,12 @@
 import { ConfirmAction } from "@keystone/ui/components/confirm-action";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { AnalysedSite } from "~/site.config";
 import { CRAWLS_KEPT_PER_SITE } from "../history/retention";
 import { NO_CHOICE, choiceIsKept, comparing } from "./history-choice";
 import { KeptAuditView } from "./kept-audit-view";
 import { KeptComparisonView } from "./kept-comparison-view";
 import { KeptCrawlLine } from "./kept-crawl-line";
-import { useHistoryChoice } from "./use-history-choice";
+import { historyChoiceOf, useHistoryChoice } from "./use-history-choice";
 import { useSiteHistory } from "./use-site-history";
 
 interface SiteHistoryProps {
@@ -23,28 +23,26 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * in the address with the filters, and restored once the history has been read.
  */
 export default function SiteHistory({ site, busy }: SiteHistoryProps) {
-  const { state, remove, clearSite } = useSiteHistory(site.id);
   const [choice, setChoice] = useHistoryChoice(site.id);
   // The first box ticked for a comparison, until a second one is.
-  const [pick, setPick] = useState<number | null>(null);
+  const [firstTick, setPick] = useState<number | null>(null);
   const [notice, setNotice] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
-  const checked = useRef(false);
-  const entries = state.kind === "ready" ? state.entries : [];
-
-  // Once the history is read, a choice naming a crawl no longer kept (deleted here or in another
-  // tab, dropped by retention, or a link from another browser) goes from the address.
-  useEffect(() => {
-    if (state.kind !== "ready") return;
-    const kept = new Set(state.entries.map((entry) => entry.id));
-    if (!choiceIsKept(choice, kept)) {
-      if (!checked.current)
+  const readOnce = useRef(false);
+  // Each time the history is read, a choice naming a crawl no longer kept (deleted here or in
+  // another tab, dropped by retention, or a link from another browser) goes from the address.
+  const { state, remove, clearSite } = useSiteHistory(site.id, (entries) => {
+    const kept = new Set(entries.map((entry) => entry.id));
+    if (!choiceIsKept(historyChoiceOf(site.id), kept)) {
+      if (!readOnce.current)
         setNotice("The crawl this link names is no longer kept in this browser.");
       setChoice(NO_CHOICE);
     }
-    checked.current = true;
-    if (pick !== null && !kept.has(pick)) setPick(null);
-  }, [state, choice, setChoice, pick]);
+    readOnce.current = true;
+  });
+  const entries = state.kind === "ready" ? state.entries : [];
+  const pick =
+    firstTick !== null && entries.some((entry) => entry.id === firstTick) ? firstTick : null;
 
   const ticked =
     choice.kind === "compare" ? [choice.older, choice.newer] : pick === null ? [] : [pick];

@@ -16,7 +16,8 @@ import {
 const choices = new Map<SiteId, HistoryChoice>();
 const listeners = new Set<() => void>();
 
-function current(siteId: SiteId): HistoryChoice {
+/** A site's choice as it stands, for code outside render (read from the address the first time). */
+export function historyChoiceOf(siteId: SiteId): HistoryChoice {
   let choice = choices.get(siteId);
   if (choice === undefined) {
     choice = historyChoiceIn(window.location.search, siteId);
@@ -49,7 +50,7 @@ function subscribe(listener: () => void) {
 export function useHistoryChoice(siteId: SiteId): [HistoryChoice, (next: HistoryChoice) => void] {
   const choice = useSyncExternalStore(
     subscribe,
-    () => current(siteId),
+    () => historyChoiceOf(siteId),
     () => NO_CHOICE,
   );
   const set = useCallback((next: HistoryChoice) => setHistoryChoice(siteId, next), [siteId]);

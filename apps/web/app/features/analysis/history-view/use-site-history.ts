@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { announceHistoryChange, onHistoryChange } from "../history/history-changes";
 import type { HistoryEntry } from "../history/history-entry";
 import type { SiteHistoryStore } from "../history/history-store";
@@ -20,11 +20,16 @@ async function withHistory<T>(use: (store: SiteHistoryStore) => Promise<T>) {
 
 /**
  * A site's kept crawls, newest first, read again whenever the history changes (a crawl filed or
- * deleted, the history cleared), and the two deletions the History section offers.
+ * deleted, the history cleared), and the two deletions the History section offers. `onRead` hears
+ * each list read, as it is set.
  */
-export function useSiteHistory(siteId: SiteId) {
+export function useSiteHistory(siteId: SiteId, onRead?: (entries: HistoryEntry[]) => void) {
   const [state, setState] = useState<SiteHistoryState>({ kind: "loading" });
   const [revision, setRevision] = useState(0);
+  const heard = useRef(onRead);
+  useEffect(() => {
+    heard.current = onRead;
+  });
 
   useEffect(
     () =>
@@ -38,7 +43,9 @@ export function useSiteHistory(siteId: SiteId) {
     let live = true;
     withHistory((store) => store.list(siteId)).then(
       (entries) => {
-        if (live) setState({ kind: "ready", entries: entries ?? [] });
+        if (!live) return;
+        setState({ kind: "ready", entries: entries ?? [] });
+        heard.current?.(entries ?? []);
       },
       (error: unknown) => {
         if (live) setState({ kind: "unavailable", problem: messageOf(error) });
