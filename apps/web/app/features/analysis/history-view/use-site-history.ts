@@ -19,6 +19,30 @@ async function withHistory<T>(use: (store: SiteHistoryStore) => Promise<T>) {
 }
 
 /**
+ * The site's list as last read, shared by the trend and the History section: one read of the
+ * site's records per change, not one per view. A change of the site (or of all) drops it.
+ */
+const lists = new Map<SiteId, Promise<HistoryEntry[] | undefined>>();
+onHistoryChange((siteId) => {
+  if (siteId === undefined) lists.clear();
+  else lists.delete(siteId);
+});
+
+function listOf(siteId: SiteId): Promise<HistoryEntry[] | undefined> {
+  let list = lists.get(siteId);
+  if (list === undefined) {
+    list = withHistory((store) => store.list(siteId));
+    lists.set(siteId, list);
+    // A failed read is not kept: the next view to ask reads again.
+    const read = list;
+    read.catch(() => {
+      if (lists.get(siteId) === read) lists.delete(siteId);
+    });
+  }
+  return list;
+}
+
+/**
  * A site's kept crawls, newest first, read again whenever the history changes (a crawl filed or
  * deleted, the history cleared), and the two deletions the History section offers. `onRead` hears
  * each list read, as it is set.
@@ -41,7 +65,7 @@ export function useSiteHistory(siteId: SiteId, onRead?: (entries: HistoryEntry[]
 
   useEffect(() => {
     let live = true;
-    withHistory((store) => store.list(siteId)).then(
+    listOf(siteId).then(
       (entries) => {
         if (!live) return;
         setState({ kind: "ready", entries: entries ?? [] });
