@@ -1,6 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { crawlAndAnalyse, finding, findingCount, moving, storedCrawls } from "./insights-support";
-import { emulator, expect, openWithValidKey, panel, scaleBudget, test, toast } from "./support";
+import {
+  emulator,
+  expect,
+  expectAccessible,
+  openWithValidKey,
+  panel,
+  scaleBudget,
+  test,
+  toast,
+} from "./support";
 
 /** The History section of Moving Services, wherever the tab places it. */
 const historyOf = (tab: Locator) => tab.getByRole("region", { name: "History of Moving Services" });
@@ -66,6 +75,7 @@ test("a site's history lists its crawls with their scores on the trend, opens an
   await expect(opened.getByRole("meter")).toHaveAttribute("aria-valuenow", firstScore);
   await expect(opened.locator("details[data-slot=issue-row]")).not.toHaveCount(0);
   await expect(page).toHaveURL(/[?&]history-moving=open:\d+$/);
+  await expectAccessible(page, "[data-slot=site-history]");
   // A point of the trend opens its crawl too: the latest.
   await points.nth(1).click();
   await expect(opened.getByRole("meter")).toHaveAttribute("aria-valuenow", secondScore);
@@ -96,6 +106,7 @@ test("a site's history lists its crawls with their scores on the trend, opens an
     await expect(added.locator('details[data-check="missing-h1"]')).toHaveCount(1);
   };
   await expectComparison(history);
+  await expectAccessible(page, "[data-slot=site-history]");
 
   // The shared address, reloaded: once the history is on screen, the same two are compared.
   await page.reload();

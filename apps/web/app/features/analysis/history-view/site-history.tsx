@@ -25,7 +25,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export default function SiteHistory({ site, busy }: SiteHistoryProps) {
   const [choice, setChoice] = useHistoryChoice(site.id);
   // The first box ticked for a comparison, until a second one is.
-  const [firstTick, setPick] = useState<number | null>(null);
+  const [firstTick, setFirstTick] = useState<number | null>(null);
   const [notice, setNotice] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
   const readOnce = useRef(false);
@@ -49,17 +49,17 @@ export default function SiteHistory({ site, busy }: SiteHistoryProps) {
 
   function tick(id: number, on: boolean) {
     if (on) {
-      if (pick === null) setPick(id);
+      if (pick === null) setFirstTick(id);
       else {
         setChoice(comparing(pick, id));
-        setPick(null);
+        setFirstTick(null);
       }
       return;
     }
     if (choice.kind === "compare") {
       setChoice(NO_CHOICE);
-      setPick(id === choice.older ? choice.newer : choice.older);
-    } else setPick(null);
+      setFirstTick(id === choice.older ? choice.newer : choice.older);
+    } else setFirstTick(null);
   }
 
   async function deleting(run: () => Promise<void>, done: string) {
@@ -111,7 +111,7 @@ export default function SiteHistory({ site, busy }: SiteHistoryProps) {
                   tickable={ticked.length < 2 && entry.read.ok}
                   busy={busy}
                   onOpen={() => {
-                    setPick(null);
+                    setFirstTick(null);
                     setChoice({ kind: "open", id: entry.id });
                   }}
                   onTick={(on) => tick(entry.id, on)}
