@@ -10,9 +10,6 @@ import { CustomResults } from "./custom-results";
 import { UnavailableChecks } from "./unavailable-checks";
 import { SiteAuditView } from "./site-audit-view";
 import { SiteTools } from "../../tools/components/site-tools";
-// TEMPORARY PLACEMENT (h-history only): the layout helper places these in the tab at merge.
-import { SiteHealthTrend } from "../../history-view/site-health-trend";
-import { SiteHistory } from "../../history-view/site-history";
 
 interface SiteInsightsProps {
   site: AnalysedSite;
@@ -68,9 +65,6 @@ export default function SiteInsights({ site, result }: SiteInsightsProps) {
       <UnavailableChecks siteId={site.id} audit={insight.analysis.audit} sitemap={result.sitemap} />
       <CustomResults siteId={site.id} audit={insight.analysis.audit} />
       <ChangeView headingId={`${site.id}-changes`} change={insight.change} />
-      {/* TEMPORARY PLACEMENT (h-history only), until the layout helper's merge. */}
-      <SiteHealthTrend site={site} />
-      <SiteHistory site={site} busy={false} />
     </div>
   );
 }
