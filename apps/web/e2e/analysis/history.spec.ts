@@ -153,20 +153,26 @@ test("a tab of an older version holding the history pauses it, and says so, unti
 test("a save reads the retention index, not the saved crawls, and keeps a hostile title short", async ({
   page,
 }) => {
-  // Every read of whole records the page makes, counted where IndexedDB serves them.
+  // Every read of whole records a writing transaction (a save) makes, counted where IndexedDB
+  // serves them. The History section's list reads the site's records in a read-only one, to show them.
   await page.addInitScript(() => {
     const reads = { getAll: 0, storeCursor: 0 };
     Object.assign(window, { __historyReads: reads });
+    const writing = (source: IDBObjectStore | IDBIndex) =>
+      ("objectStore" in source ? source.objectStore : source).transaction.mode === "readwrite";
     for (const prototype of [IDBObjectStore.prototype, IDBIndex.prototype]) {
       const getAll = prototype.getAll;
-      prototype.getAll = function (...args: Parameters<typeof getAll>) {
-        reads.getAll++;
+      prototype.getAll = function (
+        this: IDBObjectStore | IDBIndex,
+        ...args: Parameters<typeof getAll>
+      ) {
+        if (writing(this)) reads.getAll++;
         return getAll.apply(this, args);
       };
     }
     const openCursor = IDBObjectStore.prototype.openCursor;
     IDBObjectStore.prototype.openCursor = function (...args: Parameters<typeof openCursor>) {
-      reads.storeCursor++;
+      if (writing(this)) reads.storeCursor++;
       return openCursor.apply(this, args);
     };
   });

@@ -1,6 +1,6 @@
 import type { CrawlAnalysis, PageDigest } from "../analysis/crawl-analysis";
 import { QUOTED_TEXT_CHARS, clipText } from "../text/clip-text";
-import type { CategoryId, Severity } from "../types";
+import type { CategoryId, HealthScore, Severity } from "../types";
 
 /** Characters kept of a crawled URL: far past any real address, short of a hostile one. */
 export const URL_CHARS_KEPT = 1024;
@@ -60,6 +60,13 @@ export interface AuditSnapshot {
   checks?: { id: string; label: string }[];
   pages: RecordedPage[];
   issues: RecordedIssue[];
+  /**
+   * The audit's own health score, counted before any item was cut. Absent from records saved
+   * before it was kept: a history estimates it from the items kept (and says so).
+   */
+  health?: HealthScore;
+  /** The audit's own counts per severity (every item, kept or not); absent like `health`. */
+  counts?: Record<Severity, number>;
 }
 
 /** How much of an audit a snapshot keeps. */
@@ -111,5 +118,7 @@ export function toAuditSnapshot(
         total,
       };
     }),
+    health: { ...analysis.audit.health },
+    counts: { ...analysis.audit.counts },
   };
 }

@@ -2,6 +2,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 import { HistoryBlockedError } from "./history-blocked";
 import type { SiteId } from "../model/types";
 import type { CrawlRecord } from "./crawl-record";
+import { type HistoryEntry, historyEntries } from "./history-entry";
 import { type ReadCrawlRecord, readCrawlRecord } from "./read-crawl-record";
 import {
   RecordTooLargeError,
@@ -43,10 +44,23 @@ export interface HistoryStore {
   clear(): Promise<void>;
 }
 
-function historyStore(db: IDBPDatabase<HistorySchema>): HistoryStore {
+/** The history as its views read and prune it, one site at a time. */
+export interface SiteHistoryStore extends HistoryStore {
+  /** Every kept crawl of the site, newest first by the order they were saved in. */
+  list(siteId: SiteId): Promise<HistoryEntry[]>;
+  /** One kept crawl, checked as filed under `siteId`; undefined when it is no longer kept. */
+  get(id: number, siteId: SiteId): Promise<ReadCrawlRecord | undefined>;
+  remove(id: number): Promise<void>;
+  /** Deletes every kept crawl of one site; the other sites' stay. */
+  clearSite(siteId: SiteId): Promise<void>;
+}
+
+const siteRange = (siteId: SiteId) => IDBKeyRange.bound([siteId, -Infinity], [siteId, Infinity]);
+
+function historyStore(db: IDBPDatabase<HistorySchema>): SiteHistoryStore {
   return {
     async latest(siteId) {
-      const range = IDBKeyRange.bound([siteId, -Infinity], [siteId, Infinity]);
+      const range = siteRange(siteId);
       const transaction = db.transaction(STORE);
       // The index's keys only (at most a site's retention of ids); one record is then read.
       const id = newestCrawlId(await transaction.store.index("bySite").getAllKeys(range));
@@ -71,16 +85,42 @@ function historyStore(db: IDBPDatabase<HistorySchema>): HistoryStore {
     async clear() {
       await db.clear(STORE);
     },
+    async list(siteId) {
+      const index = db.transaction(STORE).store.index("bySite");
+      // One transaction, so the ids and the values are of the same records, in the index's order.
+      const [ids, values] = await Promise.all([
+        index.getAllKeys(siteRange(siteId)),
+        index.getAll(siteRange(siteId)),
+      ]);
+      return historyEntries(
+        ids.map((id, at) => ({ id, value: values[at] as unknown })),
+        siteId,
+      );
+    },
+    async get(id, siteId) {
+      const stored: unknown = await db.get(STORE, id);
+      return stored === undefined ? undefined : readCrawlRecord(stored, siteId);
+    },
+    async remove(id) {
+      await db.delete(STORE, id);
+    },
+    async clearSite(siteId) {
+      const transaction = db.transaction(STORE, "readwrite");
+      const ids = await transaction.store.index("bySite").getAllKeys(siteRange(siteId));
+      await Promise.all(ids.map((id) => transaction.store.delete(id)));
+      await transaction.done;
+    },
   };
 }
 
 /**
- * Reads the history as this browser has it, at its own version, then closes it: neither creates
- * the database (a visit that saved nothing leaves none) nor upgrades it, so it never waits on, or
- * holds up, a tab of another version. Undefined where there is no history to read.
+ * Reads the history as this browser has it (or deletes from it: the History section's Delete), at
+ * its own version, then closes it: neither creates the database (a visit that saved nothing leaves
+ * none) nor upgrades it, so it never waits on, or holds up, a tab of another version. Undefined
+ * where there is no history to read.
  */
 export async function readHistory<T>(
-  read: (store: Pick<HistoryStore, "latest">) => Promise<T>,
+  read: (store: SiteHistoryStore) => Promise<T>,
 ): Promise<T | undefined> {
   if (typeof indexedDB === "undefined") return undefined;
   let db: IDBPDatabase<HistorySchema> | undefined;

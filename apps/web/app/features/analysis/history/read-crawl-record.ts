@@ -35,6 +35,19 @@ const issueSchema = z.object({
   total: z.optional(count),
 });
 
+/**
+ * Kept since issue 36: the audit's own score and counts. One that does not read (damaged) is
+ * dropped, not the record: the history then estimates them from the issues, as for older records.
+ */
+const healthSchema = z.object({
+  score: z.number().check(z.minimum(0), z.maximum(100)),
+  pages: count,
+  pagesWithErrors: count,
+});
+const countsSchema = z.object({ error: count, warning: count, notice: count });
+const droppedWhenDamaged = <T extends z.ZodMiniType>(schema: T) =>
+  z.optional(z.catch(z.optional(schema), undefined));
+
 const recordSchema = z.object({
   id: z.optional(z.number()),
   siteId: z.string(),
@@ -45,6 +58,8 @@ const recordSchema = z.object({
   pages: z.array(pageSchema),
   issues: z.array(issueSchema),
   bytes: count,
+  health: droppedWhenDamaged(healthSchema),
+  counts: droppedWhenDamaged(countsSchema),
 });
 
 /** A stored crawl as read back: whole and comparable, or the first thing wrong with it. */

@@ -2,6 +2,7 @@ import type { AnalysedSite } from "~/site.config";
 import { type CrawlDiff, diffCrawls } from "@keystone/site-audit/compare";
 import { type CrawlRecord, toCrawlRecord } from "../history/crawl-record";
 import { HistoryBlockedError } from "../history/history-blocked";
+import { announceHistoryChange } from "../history/history-changes";
 import type { HistoryStore } from "../history/history-store";
 import type { ReadCrawlRecord } from "../history/read-crawl-record";
 import { RecordTooLargeError } from "../history/retention";
@@ -114,6 +115,8 @@ export function createInsightsController(deps: InsightsDeps) {
       return { kind: "unavailable" };
     }
     update({ ...state, cleared: false });
+    // The History section and the trend list the crawl just filed.
+    announceHistoryChange(record.siteId);
     if (!previous) return { kind: "first" };
     if (!previous.ok) return { kind: "not-comparable", problem: previous.problem };
     try {
@@ -177,6 +180,7 @@ export function createInsightsController(deps: InsightsDeps) {
         insight.kind === "ready" ? { ...insight, change: { kind: "cleared" } } : insight;
     }
     update({ history: "ready", cleared: true, sites });
+    announceHistoryChange();
   }
 
   return {

@@ -7,6 +7,8 @@ import type { ChangeStatus } from "../insights-controller";
 interface ChangeViewProps {
   headingId: string;
   change: ChangeStatus;
+  /** The heading; the History section's comparison of two kept crawls names them instead. */
+  title?: string;
 }
 
 const formatTime = (ms: number) => new Date(ms).toLocaleString();
@@ -142,11 +144,15 @@ function DiffGroups({ headingId, diff }: { headingId: string; diff: CrawlDiff })
 }
 
 /** What changed since the site's previous saved crawl, or why there is nothing to compare. */
-export function ChangeView({ headingId, change }: ChangeViewProps) {
+export function ChangeView({
+  headingId,
+  change,
+  title = "Changes since the last crawl",
+}: ChangeViewProps) {
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h4 id={headingId} className="font-semibold">
-        Changes since the last crawl
+        {title}
       </h4>
       {change.kind === "diff" ? (
         <DiffGroups headingId={headingId} diff={change.diff} />
