@@ -11,8 +11,8 @@ import {
   fitsHistory,
   newestCrawlId,
 } from "./retention";
+import { HISTORY_DATABASE_NAME } from "./database-name";
 
-const DATABASE_NAME = "keystone-analysis-history";
 const STORE = "crawls";
 /** Version 2 added the `retention` index. */
 const DATABASE_VERSION = 2;
@@ -125,7 +125,7 @@ export async function readHistory<T>(
   if (typeof indexedDB === "undefined") return undefined;
   let db: IDBPDatabase<HistorySchema> | undefined;
   try {
-    db = await openDB<HistorySchema>(DATABASE_NAME, undefined, {
+    db = await openDB<HistorySchema>(HISTORY_DATABASE_NAME, undefined, {
       // Only a database that did not exist is upgraded here: abort, and none is made. The
       // aborted transaction's `done` rejects with an AbortError that is expected: caught here, it
       // is not an unhandled rejection on a visit that never saved a crawl.
@@ -154,7 +154,7 @@ export async function openHistoryStore(): Promise<HistoryStore> {
   if (typeof indexedDB === "undefined") throw new Error("IndexedDB is not available");
   let rejectBlocked: (error: Error) => void = () => undefined;
   const blocked = new Promise<never>((_, reject) => (rejectBlocked = reject));
-  const opened = openDB<HistorySchema>(DATABASE_NAME, DATABASE_VERSION, {
+  const opened = openDB<HistorySchema>(HISTORY_DATABASE_NAME, DATABASE_VERSION, {
     upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
         const store = database.createObjectStore(STORE, { keyPath: "id", autoIncrement: true });
