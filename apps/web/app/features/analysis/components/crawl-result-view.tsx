@@ -16,9 +16,18 @@ interface CrawlResultViewProps {
   busy: boolean;
 }
 
+function AnalysingNote() {
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      Analysing the crawl...
+    </p>
+  );
+}
+
 /**
- * A site's stored result: Status, Pages Crawled, Credits Used, the page list and the extracted
- * content as formatted JSON. Everything crawled is rendered as text, never as markup.
+ * A site's stored result: Status, Pages Crawled, Credits Used, its audit and charts, then the page
+ * list and the extracted content as formatted JSON, last. Everything crawled is rendered as text,
+ * never as markup.
  */
 export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
   // The box and the JSON download leave each page's rawHtml out unless "Include raw HTML".
@@ -61,6 +70,14 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
           Not every page could be read: {result.incomplete}
         </p>
       )}
+      {/*
+        The audit and its charts follow the figures, as the audit tools read (issue 36). They grow
+        when the findings arrive: the browser's scroll anchoring keeps what a reader below them
+        (in the pages table, the JSON) looks at in place.
+      */}
+      <Suspense fallback={<AnalysingNote />}>
+        <SiteInsights site={site} result={result} busy={busy} />
+      </Suspense>
       <CrawledPagesTable site={site} pages={result.data} />
       {rawHtml && (
         <RawHtmlChoice
@@ -75,10 +92,6 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
         chunks={json.chunks}
         busy={!json.done}
       />
-      {/* Last, so that findings arriving from the worker move nothing the user is looking at. */}
-      <Suspense fallback={null}>
-        <SiteInsights site={site} result={result} />
-      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { CATEGORIES, type IssueGroup, type SiteAudit } from "@keystone/site-audit/vocabulary";
+import { CATEGORIES, type IssueGroup } from "@keystone/site-audit/vocabulary";
 import { itemCount } from "../item-count";
 import type { CategoryBarsCategory, CategoryBarsSeries, SeverityCounts3 } from "./chart-types";
 
-type IssuesOf = Pick<SiteAudit, "issues">;
+type IssuesOf = { issues: readonly IssueGroup[] };
 
 const noCounts = (): SeverityCounts3 => ({ error: 0, warning: 0, notice: 0 });
 
