@@ -61,8 +61,8 @@ test("a 100-page result of 50 KB pages renders and stays usable by keyboard and 
   const size = await json.evaluate((box) => box.textContent?.length ?? 0);
   expect(size).toBeGreaterThan(100 * 2 * 50_000);
 
-  // The audit's filters appear above the tabs once the findings arrive: wait for them, so that
-  // they do not move the list while the keyboard scrolls it.
+  // The audit and its charts arrive above the page list, with the filters among them: wait for
+  // them, so that the keyboard scrolls the list once it has settled.
   await expect(page.getByRole("group", { name: "Show issues" })).toBeVisible({ timeout: 30_000 });
   // The last of the 100 pages is reachable from the keyboard in the scrolling page list.
   const rows = tab.getByRole("region", { name: "Pages (100)" }).locator("tbody tr");
