@@ -35,7 +35,8 @@ async function issueRowTotals(tab: Locator): Promise<Map<string, [number, number
   const totals = new Map<string, [number, number, number]>();
   for (const { severity, category, count } of rows) {
     const counts = totals.get(category) ?? [0, 0, 0];
-    counts[["error", "warning", "notice"].indexOf(severity)] += count;
+    const at = ["error", "warning", "notice"].indexOf(severity);
+    counts[at] = (counts[at] ?? 0) + count;
     totals.set(category, counts);
   }
   return totals;
