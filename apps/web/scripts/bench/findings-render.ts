@@ -8,8 +8,8 @@
  * apart: a `longtask` observer in the page reports every task over 50 ms. The goal is no task over 100 ms; the figure is printed, not asserted.
  *
  * Then the charts (issue 36): the first site is crawled again until the history keeps
- * `CHART_CRAWLS` crawls of it, and each time the longest task from its audit on screen to its
- * charts drawn (the structure tree and the depth chart's table, after their chunks load) is
+ * `CHART_CRAWLS` crawls of it, and each time the longest task from its result on screen to its
+ * audit and charts drawn (they render together; the charts' chunks load at the first crawl) is
  * measured, beside the longest of the whole crawl; the goal is no task over `CHART_GOAL_MS`.
  */
 import { spawn } from "node:child_process";
@@ -141,16 +141,26 @@ try {
       tab.locator("[data-slot=site-structure] li").first().waitFor({ timeout: 300_000 }),
       tab.getByRole("table").filter({ hasText: "Not reached" }).waitFor({ timeout: 300_000 }),
     ]);
+  await page.getByRole("tab", { name: charted.name }).click();
+  const changes = tab.getByRole("region", { name: "Changes since the last crawl", exact: true });
+  await changes.waitFor();
   const chartFigures: { crawl: number; chartsMs: number; crawlMs: number }[] = [];
   for (let crawl = 2; crawl <= CHART_CRAWLS; crawl += 1) {
+    // The earlier crawl's audit and charts stay on screen while this one runs; this crawl's own
+    // are there once the changes name it ("This crawl: <its time>").
+    const before = await changes.textContent();
     const clickedAt = await page.evaluate(() => performance.now());
     await page.getByRole("button", { name: `Crawl ${charted.name}` }).click();
-    // The earlier crawl's result stays on screen while this one runs: wait for this one's end.
     const crawling = tab.locator("[data-slot=site-crawling]");
     await crawling.waitFor({ timeout: 60_000 });
     await crawling.waitFor({ state: "detached", timeout: 300_000 });
-    await tab.locator("[data-slot=site-audit]").waitFor({ timeout: 300_000 });
-    const auditShownAt = await page.evaluate(() => performance.now());
+    const resultShownAt = await page.evaluate(() => performance.now());
+    for (const giveUpAt = Date.now() + 300_000; ;) {
+      const now = await changes.textContent().catch(() => null);
+      if (now !== null && now !== before && now.includes("This crawl")) break;
+      if (Date.now() > giveUpAt) throw new Error(`crawl ${crawl}: its audit did not show`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await chartsDrawn();
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -161,20 +171,20 @@ try {
     );
     chartFigures.push({
       crawl,
-      chartsMs: longest(tasks.filter((task) => task.start + task.duration >= auditShownAt)),
+      chartsMs: longest(tasks.filter((task) => task.start >= resultShownAt)),
       crawlMs: longest(tasks),
     });
   }
   console.info(
-    `\nThe charts of ${charted.name} (${PAGES} pages) at its crawls 2 to ${CHART_CRAWLS}: the longest main-thread task from its audit on screen to its charts drawn, and of the whole crawl:`,
+    `\nThe charts of ${charted.name} (${PAGES} pages) at its crawls 2 to ${CHART_CRAWLS}: the longest main-thread task from its result on screen to its audit and charts drawn (one render), and of the whole crawl (the result's page table and JSON included):`,
   );
   for (const { crawl, chartsMs, crawlMs } of chartFigures)
     console.info(
-      `  crawl ${String(crawl).padStart(2)}  charts ${chartsMs.toFixed(0).padStart(4)} ms, whole crawl ${crawlMs.toFixed(0).padStart(4)} ms`,
+      `  crawl ${String(crawl).padStart(2)}  audit and charts ${chartsMs.toFixed(0).padStart(4)} ms, whole crawl ${crawlMs.toFixed(0).padStart(4)} ms`,
     );
   const worstChart = Math.max(...chartFigures.map((figure) => figure.chartsMs));
   console.info(
-    `  longest while the charts drew: ${worstChart.toFixed(0)} ms (goal: none over ${CHART_GOAL_MS} ms${worstChart > CHART_GOAL_MS ? ", missed" : ", met"})`,
+    `  longest while the audit and charts drew: ${worstChart.toFixed(0)} ms (goal: none over ${CHART_GOAL_MS} ms${worstChart > CHART_GOAL_MS ? ", missed" : ", met"})`,
   );
 } finally {
   await browser.close();
