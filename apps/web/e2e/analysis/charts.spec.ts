@@ -1,6 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { crawlAndAnalyse, moving } from "./insights-support";
-import { emulator, expect, expectAccessible, openWithValidKey, scaleBudget, test } from "./support";
+import {
+  emulator,
+  expect,
+  expectAccessible,
+  openWithValidKey,
+  panel,
+  scaleBudget,
+  test,
+  toast,
+} from "./support";
 
 /** The chart modules' chunks, by the file names the build gives them. */
 const CHART_CHUNK = /(category-bars-chart|depth-chart|structure-tree)[^/]*\.js$/;
@@ -229,4 +238,38 @@ test("on a 360 px wide screen the charts fit without widening the page", async (
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});
+
+test("the audit and its charts arriving above the page list do not move it under a keyboard user", async ({
+  page,
+}) => {
+  // The findings worker is held until the keyboard is in the page list, so that they arrive then.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/analysis\.worker[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await emulator.setSite(moving.url, { audit: true, pages: 40 });
+  await openWithValidKey(page);
+  await page.getByRole("button", { name: "Crawl Moving Services" }).click();
+  await expect(toast(page)).toHaveText(/Moving Services crawled successfully/);
+  const tab = panel(page, "Moving Services");
+  await expect(tab.getByRole("status").filter({ hasText: "Analysing the crawl" })).toBeVisible();
+  const list = tab.getByRole("region", { name: /^Pages \(\d+\)$/ });
+  await tabInto(page, list);
+  await expect(list).toBeFocused();
+  await page.keyboard.press("PageDown");
+  const top = () => list.evaluate((element) => element.getBoundingClientRect().top);
+  const before = await top();
+
+  release();
+  await expect(depthTable(tab)).toBeVisible();
+  await expect(tab.locator("[data-slot=site-audit]")).toBeVisible();
+  // Two frames, so that whatever the arrival moved has been laid out.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
+  await expect(list).toBeFocused();
 });

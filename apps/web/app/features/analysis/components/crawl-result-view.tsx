@@ -1,6 +1,7 @@
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useRef, useState } from "react";
 import type { AnalysedSite } from "~/site.config";
 import { useFormattedPages } from "../hooks/use-formatted-pages";
+import { useKeepFocusInPlace } from "../hooks/use-keep-focus-in-place";
 import type { SiteCrawlResult } from "../model/types";
 import { CrawledPagesTable } from "./crawled-pages-table";
 import { DownloadResultButton } from "./download-result-button";
@@ -38,6 +39,8 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
     [includeRawHtml, result.data],
   );
   const json = useFormattedPages(boxPages);
+  const insights = useRef<HTMLDivElement>(null);
+  useKeepFocusInPlace(insights);
   const figures = [
     { label: "Status", value: result.status },
     { label: "Pages Crawled", value: String(result.completed) },
@@ -72,12 +75,13 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
       )}
       {/*
         The audit and its charts follow the figures, as the audit tools read (issue 36). They grow
-        when the findings arrive: the browser's scroll anchoring keeps what a reader below them
-        (in the pages table, the JSON) looks at in place.
+        by screens when the findings arrive: what the keyboard is in below them stays in place.
       */}
-      <Suspense fallback={<AnalysingNote />}>
-        <SiteInsights site={site} result={result} busy={busy} />
-      </Suspense>
+      <div ref={insights} className="grid gap-6">
+        <Suspense fallback={<AnalysingNote />}>
+          <SiteInsights site={site} result={result} busy={busy} />
+        </Suspense>
+      </div>
       <CrawledPagesTable site={site} pages={result.data} />
       {rawHtml && (
         <RawHtmlChoice
