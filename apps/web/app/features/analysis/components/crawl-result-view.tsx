@@ -17,10 +17,11 @@ interface CrawlResultViewProps {
   busy: boolean;
 }
 
-function AnalysingNote() {
+/** While the audit's code loads, before the analysis starts (which then says "Analysing"). */
+function LoadingNote() {
   return (
     <p role="status" className="text-sm text-muted-foreground">
-      Analysing the crawl...
+      Loading the audit...
     </p>
   );
 }
@@ -78,7 +79,7 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
         by screens when the findings arrive: what the keyboard is in below them stays in place.
       */}
       <div ref={insights} className="grid gap-6">
-        <Suspense fallback={<AnalysingNote />}>
+        <Suspense fallback={<LoadingNote />}>
           <SiteInsights site={site} result={result} busy={busy} />
         </Suspense>
       </div>
