@@ -1,6 +1,7 @@
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useRef, useState } from "react";
 import type { AnalysedSite } from "~/site.config";
 import { useFormattedPages } from "../hooks/use-formatted-pages";
+import { useKeepFocusInPlace } from "../hooks/use-keep-focus-in-place";
 import type { SiteCrawlResult } from "../model/types";
 import { CrawledPagesTable } from "./crawled-pages-table";
 import { DownloadResultButton } from "./download-result-button";
@@ -16,9 +17,19 @@ interface CrawlResultViewProps {
   busy: boolean;
 }
 
+/** While the audit's code loads, before the analysis starts (which then says "Analysing"). */
+function LoadingNote() {
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      Loading the audit...
+    </p>
+  );
+}
+
 /**
- * A site's stored result: Status, Pages Crawled, Credits Used, the page list and the extracted
- * content as formatted JSON. Everything crawled is rendered as text, never as markup.
+ * A site's stored result: Status, Pages Crawled, Credits Used, its audit and charts, then the page
+ * list and the extracted content as formatted JSON, last. Everything crawled is rendered as text,
+ * never as markup.
  */
 export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
   // The box and the JSON download leave each page's rawHtml out unless "Include raw HTML".
@@ -29,6 +40,8 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
     [includeRawHtml, result.data],
   );
   const json = useFormattedPages(boxPages);
+  const insights = useRef<HTMLDivElement>(null);
+  useKeepFocusInPlace(insights);
   const figures = [
     { label: "Status", value: result.status },
     { label: "Pages Crawled", value: String(result.completed) },
@@ -61,6 +74,15 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
           Not every page could be read: {result.incomplete}
         </p>
       )}
+      {/*
+        The audit and its charts follow the figures, as the audit tools read (issue 36). They grow
+        by screens when the findings arrive: what the keyboard is in below them stays in place.
+      */}
+      <div ref={insights} className="grid gap-6">
+        <Suspense fallback={<LoadingNote />}>
+          <SiteInsights site={site} result={result} busy={busy} />
+        </Suspense>
+      </div>
       <CrawledPagesTable site={site} pages={result.data} />
       {rawHtml && (
         <RawHtmlChoice
@@ -75,10 +97,6 @@ export function CrawlResultView({ site, result, busy }: CrawlResultViewProps) {
         chunks={json.chunks}
         busy={!json.done}
       />
-      {/* Last, so that findings arriving from the worker move nothing the user is looking at. */}
-      <Suspense fallback={null}>
-        <SiteInsights site={site} result={result} />
-      </Suspense>
     </div>
   );
 }

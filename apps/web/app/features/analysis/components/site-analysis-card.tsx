@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@keystone/ui/component
 import { Suspense, useEffect, useRef, useState } from "react";
 import { type AnalysedSite, siteConfig } from "~/site.config";
 import { linkedSite, rememberShownSite } from "../hooks/use-linked-site";
-import { AnalysisOverview, AuditFilters } from "../insights/lazy";
+import { AnalysisOverview } from "../insights/lazy";
 import type { AnalysisState } from "../model/analysis-state";
 import { CRAWL_LIMIT } from "../model/constants";
 import type { SiteId } from "../model/types";
@@ -98,12 +98,6 @@ export function SiteAnalysisCard({
           onCancel={onCancel}
           regionRef={activityRegion}
         />
-        {/* The audit's filters, once there is an audit to filter: they load with it. */}
-        {Object.keys(state.results).length > 0 && (
-          <Suspense fallback={null}>
-            <AuditFilters />
-          </Suspense>
-        )}
         <Tabs
           value={shownSite}
           onValueChange={(siteId) => {

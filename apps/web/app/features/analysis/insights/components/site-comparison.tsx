@@ -1,4 +1,3 @@
-import { BarChart } from "@keystone/ui/components/bar-chart";
 import { DataTable } from "@keystone/ui/components/data-table";
 import { HealthScore } from "@keystone/ui/components/health-score";
 import { CATEGORIES, HEALTH_FORMULA, SEVERITIES } from "@keystone/site-audit/vocabulary";
@@ -7,6 +6,8 @@ import { isFiltering, passesFilter } from "../../model/audit-filter";
 import type { ComparedSite } from "../compared-site";
 import { itemCount } from "../item-count";
 import { AllSitesDownloads } from "./all-sites-downloads";
+import { comparisonSeries } from "../charts/category-counts";
+import { CategoryBarsChart } from "../charts/lazy-charts";
 
 const severityRows = { error: "Errors", warning: "Warnings", notice: "Notices" } as const;
 
@@ -74,11 +75,12 @@ export function SiteComparison({ compared }: { compared: readonly ComparedSite[]
         columns={columns}
         rows={rows}
       />
-      <BarChart
-        caption="Issues shown per site"
-        alternative="The comparison table above gives the same figures."
-        bars={shown.map((entry) => ({ label: entry.site.name, value: items(entry, () => true) }))}
-        className="max-w-md"
+      {/* Each category's bars of the three sites side by side, stacked by severity, filtered. */}
+      <CategoryBarsChart
+        title="Issues shown per site, by category and severity"
+        series={comparisonSeries(
+          shown.map(({ site, issues }) => ({ id: site.id, name: site.name, issues })),
+        )}
       />
     </section>
   );
