@@ -4,7 +4,7 @@ import type { CategoryBarsChartProps, DepthChartProps, StructureTreeProps } from
 /**
  * The charts of `packages/ui`, each its own chunk, fetched when a view with results first draws
  * one: never with the marketing pages nor with /analysis before a crawl has a result. The props
- * are this folder's (`chart-types.ts`), which the components' own accept.
+ * are the components' own (`chart-types.ts` names them for the data functions).
  */
 const CategoryBarsChartChunk = lazy(() =>
   import("@keystone/ui/components/category-bars-chart").then((chart) => ({
