@@ -22,6 +22,7 @@ const SECOND_LANE_SPECS = [
   "crawling",
   "tools",
   "redirects-and-saved",
+  "site-history",
 ].map((name) => `analysis/${name}.spec.ts`);
 
 // One id per run, so that the second lane's server waits for this run's copy of the build and
