@@ -69,6 +69,28 @@ const columns = [
  * and counts; pressing it opens that crawl. The crawls are placed in the order given, which the
  * caller keeps as the save order, with their dates under the axis.
  */
+/** A panel's horizontal grid lines, each with its value at the left. */
+function GridTicks({
+  name,
+  ticks,
+  left,
+  right,
+}: {
+  name: string;
+  ticks: readonly { value: number; y: number }[];
+  left: number;
+  right: number;
+}) {
+  return ticks.map((tick) => (
+    <g key={`${name}-${tick.value}`}>
+      <line x1={left} x2={right} y1={tick.y} y2={tick.y} className={chartGrid} />
+      <text x={left - 8} y={tick.y} dy="0.32em" textAnchor="end" className={chartMutedText}>
+        {tick.value}
+      </text>
+    </g>
+  ));
+}
+
 export function HealthTrendChart({
   title,
   points,
@@ -133,46 +155,18 @@ export function HealthTrendChart({
           <text x="0" y={layout.barsTitleY} className={`${chartMutedText} font-semibold`}>
             Issues
           </text>
-          {layout.scoreTicks.map((tick) => (
-            <g key={`score-${tick.value}`}>
-              <line
-                x1={layout.left}
-                x2={layout.right}
-                y1={tick.y}
-                y2={tick.y}
-                className={chartGrid}
-              />
-              <text
-                x={layout.left - 8}
-                y={tick.y}
-                dy="0.32em"
-                textAnchor="end"
-                className={chartMutedText}
-              >
-                {tick.value}
-              </text>
-            </g>
-          ))}
-          {layout.countTicks.map((tick) => (
-            <g key={`count-${tick.value}`}>
-              <line
-                x1={layout.left}
-                x2={layout.right}
-                y1={tick.y}
-                y2={tick.y}
-                className={chartGrid}
-              />
-              <text
-                x={layout.left - 8}
-                y={tick.y}
-                dy="0.32em"
-                textAnchor="end"
-                className={chartMutedText}
-              >
-                {tick.value}
-              </text>
-            </g>
-          ))}
+          <GridTicks
+            name="score"
+            ticks={layout.scoreTicks}
+            left={layout.left}
+            right={layout.right}
+          />
+          <GridTicks
+            name="count"
+            ticks={layout.countTicks}
+            left={layout.left}
+            right={layout.right}
+          />
           {layout.marks.map((mark, index) => (
             <g key={crawls[index]?.id ?? index} data-slot="health-trend-bar">
               {mark.segments.map((segment) => (

@@ -1,7 +1,7 @@
 import { Button } from "@keystone/ui/components/button";
-import type { CheckMeta } from "@keystone/site-audit/vocabulary";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { AnalysedSite } from "~/site.config";
+import { useCatalogue } from "../saved/use-catalogue";
 import type { CrawlRecord } from "../history/crawl-record";
 import { SiteAuditView } from "../insights/components/site-audit-view";
 import { keptAuditOf } from "./kept-crawl";
@@ -19,15 +19,8 @@ interface KeptAuditViewProps {
  * apply. Why each issue matters and how to fix it come from today's catalogue, loaded on open.
  */
 export function KeptAuditView({ site, id, record, onClose }: KeptAuditViewProps) {
-  const [catalogue, setCatalogue] = useState<readonly CheckMeta[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { catalogue, failed } = useCatalogue();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    import("@keystone/site-audit").then(
-      (engine) => setCatalogue(engine.CATALOGUE),
-      () => setFailed(true),
-    );
-  }, []);
   const kept = useMemo(
     () => (catalogue === null ? null : keptAuditOf(record, catalogue)),
     [catalogue, record],

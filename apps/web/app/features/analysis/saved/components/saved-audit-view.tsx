@@ -1,6 +1,6 @@
-import type { CheckMeta } from "@keystone/site-audit/vocabulary";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { AnalysedSite } from "~/site.config";
+import { useCatalogue } from "../use-catalogue";
 import type { CrawlRecord } from "../../history/crawl-record";
 import AuditFilters from "../../insights/components/audit-filters";
 import { SiteAuditView } from "../../insights/components/site-audit-view";
@@ -11,15 +11,8 @@ import { savedAuditOf, savedOnText } from "../saved-audit";
  * Why each issue matters and how to fix it come from today's catalogue, loaded when one is opened.
  */
 export function SavedAuditView({ site, record }: { site: AnalysedSite; record: CrawlRecord }) {
-  const [catalogue, setCatalogue] = useState<readonly CheckMeta[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { catalogue, failed } = useCatalogue();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    import("@keystone/site-audit").then(
-      (engine) => setCatalogue(engine.CATALOGUE),
-      () => setFailed(true),
-    );
-  }, []);
   const saved = useMemo(
     () => (catalogue === null ? null : savedAuditOf(record, catalogue)),
     [catalogue, record],
