@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import {
+  expectDarkLabelsInPrint,
+  expectLightLabelsInDark,
   expectChartFitsViewport,
   expectNoBrokenNumbers,
   expectStillWhenMotionReduced,
-  lightness,
-  mediaStyles,
   tableRows,
 } from "../stories/chart-checks";
 import { smallScreen } from "../stories/small-screen";
@@ -134,10 +134,7 @@ export const LongLabels: Story = {
 export const DarkMode: Story = {
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
-    await expect(document.documentElement).toHaveClass("dark");
-    const label = canvasElement.querySelector("[data-slot=depth-chart-bar] text");
-    if (!label) throw new Error("no label");
-    await expect(lightness(getComputedStyle(label).fill)).toBeGreaterThan(0.6);
+    await expectLightLabelsInDark(canvasElement, "[data-slot=depth-chart-bar] text");
   },
 };
 
@@ -153,10 +150,6 @@ export const ReducedMotion: Story = {
 export const Print: Story = {
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
-    const label = canvasElement.querySelector("[data-slot=depth-chart-bar] text");
-    if (!label) throw new Error("no label");
-    const printed = mediaStyles(label, "print").map((style) => style.fill);
-    await expect(printed.length).toBeGreaterThan(0);
-    await expect(printed.every((fill) => lightness(fill) < 0.5)).toBe(true);
+    await expectDarkLabelsInPrint(canvasElement, "[data-slot=depth-chart-bar] text");
   },
 };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import {
+  expectDarkLabelsInPrint,
+  expectLightLabelsInDark,
   expectChartFitsViewport,
   expectNoBrokenNumbers,
   expectStillWhenMotionReduced,
-  lightness,
   mediaStyles,
   tableRows,
 } from "../stories/chart-checks";
@@ -242,10 +243,7 @@ export const SmallScreen: Story = {
 export const DarkMode: Story = {
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
-    await expect(document.documentElement).toHaveClass("dark");
-    const label = canvasElement.querySelector("[data-slot=health-trend-plot] text");
-    if (!label) throw new Error("no axis label");
-    await expect(lightness(getComputedStyle(label).fill)).toBeGreaterThan(0.6);
+    await expectLightLabelsInDark(canvasElement, "[data-slot=health-trend-plot] text");
   },
 };
 
@@ -265,12 +263,8 @@ export const ReducedMotion: Story = {
 export const Print: Story = {
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
-    const label = canvasElement.querySelector("[data-slot=health-trend-plot] text");
-    if (!label) throw new Error("no axis label");
-    const printed = mediaStyles(label, "print").map((style) => style.fill);
-    await expect(lightness(getComputedStyle(label).fill)).toBeGreaterThan(0.6);
-    await expect(printed.length).toBeGreaterThan(0);
-    await expect(printed.every((fill) => lightness(fill) < 0.5)).toBe(true);
+    await expectLightLabelsInDark(canvasElement, "[data-slot=health-trend-plot] text");
+    await expectDarkLabelsInPrint(canvasElement, "[data-slot=health-trend-plot] text");
     const button = pointButtons(canvasElement)[0];
     if (!button) throw new Error("no point button");
     await expect(mediaStyles(button, "print").map((style) => style.display)).toContain("none");

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import {
+  expectDarkLabelsInPrint,
+  expectLightLabelsInDark,
   expectChartFitsViewport,
   expectNoBrokenNumbers,
   expectStillWhenMotionReduced,
-  lightness,
   mediaStyles,
 } from "../stories/chart-checks";
 import { smallScreen } from "../stories/small-screen";
@@ -289,10 +290,7 @@ export const LongLabels: Story = {
 export const DarkMode: Story = {
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
-    await expect(document.documentElement).toHaveClass("dark");
-    const label = canvasElement.querySelector("[data-slot=structure-tree-node] text");
-    if (!label) throw new Error("no label");
-    await expect(lightness(getComputedStyle(label).fill)).toBeGreaterThan(0.6);
+    await expectLightLabelsInDark(canvasElement, "[data-slot=structure-tree-node] text");
   },
 };
 
@@ -307,11 +305,7 @@ export const ReducedMotion: Story = {
 export const Print: Story = {
   globals: { theme: "dark" },
   play: async ({ canvasElement }) => {
-    const label = canvasElement.querySelector("[data-slot=structure-tree-node] text");
-    if (!label) throw new Error("no label");
-    const printed = mediaStyles(label, "print").map((style) => style.fill);
-    await expect(printed.length).toBeGreaterThan(0);
-    await expect(printed.every((fill) => lightness(fill) < 0.5)).toBe(true);
+    await expectDarkLabelsInPrint(canvasElement, "[data-slot=structure-tree-node] text");
     const toggle = canvasElement.querySelector("[data-slot=structure-tree-toggle]");
     if (!toggle) throw new Error("no toggle");
     await expect(mediaStyles(toggle, "print").map((style) => style.display)).toContain("none");

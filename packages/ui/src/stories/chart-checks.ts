@@ -96,3 +96,26 @@ export async function expectStillWhenMotionReduced(canvasElement: HTMLElement) {
     moving.map((element) => element.getAttribute("data-slot") ?? element.tagName),
   ).toEqual([]);
 }
+
+/** The first `selector` in the chart, a label of its drawing: fails when it is missing. */
+function chartLabel(canvasElement: HTMLElement, selector: string): Element {
+  const label = canvasElement.querySelector(selector);
+  if (!label) throw new Error(`no label at ${selector}`);
+  return label;
+}
+
+/** In the dark theme the chart's labels are light on the dark background. */
+export async function expectLightLabelsInDark(canvasElement: HTMLElement, selector: string) {
+  await expect(document.documentElement).toHaveClass("dark");
+  const label = chartLabel(canvasElement, selector);
+  await expect(lightness(getComputedStyle(label).fill)).toBeGreaterThan(0.6);
+}
+
+/** On paper the chart's labels are dark, whatever the theme on screen. */
+export async function expectDarkLabelsInPrint(canvasElement: HTMLElement, selector: string) {
+  const printed = mediaStyles(chartLabel(canvasElement, selector), "print").map(
+    (style) => style.fill,
+  );
+  await expect(printed.length).toBeGreaterThan(0);
+  await expect(printed.every((fill) => lightness(fill) < 0.5)).toBe(true);
+}
