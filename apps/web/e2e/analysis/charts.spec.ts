@@ -322,6 +322,20 @@ test("on a 360 px wide screen the charts fit without widening the page", async (
   }
   await expect(tab.locator("details[data-slot=chart-text-equivalent]:not([open])")).toHaveCount(0);
   await expect(tab.locator("details[data-slot=chart-text-equivalent][open]")).toHaveCount(4);
+  // No chart drew or said a broken number at this width: not in its text, not in its geometry.
+  const broken = await tab
+    .locator("figure")
+    .evaluateAll((figures) =>
+      figures.flatMap((figure) =>
+        [figure, ...figure.querySelectorAll("*")].flatMap((element) =>
+          [
+            element.children.length === 0 ? (element.textContent ?? "") : "",
+            ...Array.from(element.attributes, (attribute) => attribute.value),
+          ].filter((value) => /NaN|Infinity/.test(value)),
+        ),
+      ),
+    );
+  expect(broken).toEqual([]);
   for (const name of ["Health", "Issues by category", "Structure and depth"]) {
     const box = await section(tab, name).boundingBox();
     expect(box, name).not.toBeNull();
