@@ -136,10 +136,17 @@ try {
   const charted = siteConfig.analysedSites[0];
   if (!charted) throw new Error("no analysed site");
   const tab = page.getByRole("tabpanel", { name: charted.name });
-  const chartsDrawn = () =>
+  // What the charts draw (their tables wait closed behind a disclosure): the tree's nodes, the
+  // bars of the categories and of the depths, and a point of the trend for each crawl kept.
+  const chartsDrawn = (crawls: number) =>
     Promise.all([
-      tab.locator("[data-slot=site-structure] li").first().waitFor({ timeout: 300_000 }),
-      tab.getByRole("table").filter({ hasText: "Not reached" }).waitFor({ timeout: 300_000 }),
+      ...["structure-tree-node", "category-bars-chart-bar", "depth-chart-bar"].map((slot) =>
+        tab.locator(`[data-slot=${slot}]`).first().waitFor({ timeout: 300_000 }),
+      ),
+      tab
+        .locator("[data-slot=health-trend-point-button]")
+        .nth(crawls - 1)
+        .waitFor({ timeout: 300_000 }),
     ]);
   await page.getByRole("tab", { name: charted.name }).click();
   const changes = tab.getByRole("region", { name: "Changes since the last crawl", exact: true });
@@ -161,7 +168,7 @@ try {
       if (Date.now() > giveUpAt) throw new Error(`crawl ${crawl}: its audit did not show`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await chartsDrawn();
+    await chartsDrawn(crawl);
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
