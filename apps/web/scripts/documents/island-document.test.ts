@@ -41,41 +41,64 @@ describe("the analysis tool's document boots its island alone", () => {
     expect(html).toContain('<div data-island=""><form></form></div>');
   });
 
-  it("imports the entry once the page has loaded and painted, at once in a hidden tab", async () => {
+  /** Runs the boot script with a fake browser; returns what it imported and its controls. */
+  function runBoot({ hidden = false, reportsPaints = true } = {}) {
     const imported: string[] = [];
-    const listeners: Array<() => void> = [];
-    const frames: Array<() => void> = [];
-    const document = { readyState: "interactive", hidden: false };
-    const run = new Function(
+    const timers: Array<() => void> = [];
+    const observers: Array<{ report: (names: string[]) => void; disconnected: boolean }> = [];
+    class FakeObserver {
+      static supportedEntryTypes = reportsPaints ? ["paint", "largest-contentful-paint"] : [];
+      disconnected = false;
+      constructor(
+        private readonly callback: (list: {
+          getEntriesByName: (name: string) => unknown[];
+        }) => void,
+      ) {
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {
+        this.disconnected = true;
+      }
+      report(names: string[]) {
+        this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+      }
+    }
+    new Function(
       "document",
-      "addEventListener",
-      "requestAnimationFrame",
+      "PerformanceObserver",
       "setTimeout",
+      "clearTimeout",
       "importEntry",
       bootAfterFirstPaint("/assets/entry.client-x.js").replaceAll("import(", "importEntry("),
-    );
-    run(
-      document,
-      (_type: string, listener: () => void) => listeners.push(listener),
-      (frame: () => void) => frames.push(frame),
-      (task: () => void) => task(),
+    )(
+      { hidden },
+      FakeObserver,
+      (task: () => void) => timers.push(task),
+      () => undefined,
       (entry: string) => imported.push(entry),
     );
-    expect(imported).toEqual([]);
-    listeners.forEach((listener) => listener());
-    expect(imported).toEqual([]);
-    frames.forEach((frame) => frame());
-    expect(imported).toEqual(["/assets/entry.client-x.js"]);
+    return { imported, timers, observers };
+  }
 
-    const hiddenImports: string[] = [];
-    run(
-      { readyState: "complete", hidden: true },
-      () => undefined,
-      () => undefined,
-      () => undefined,
-      (entry: string) => hiddenImports.push(entry),
-    );
-    expect(hiddenImports).toEqual(["/assets/entry.client-x.js"]);
+  it("imports the entry once the first contentful paint is reported, and once only", () => {
+    const { imported, observers } = runBoot();
+    expect(imported).toEqual([]);
+    observers[0]?.report(["first-paint"]);
+    expect(imported).toEqual([]);
+    observers[0]?.report(["first-contentful-paint"]);
+    observers[0]?.report(["first-contentful-paint"]);
+    expect(imported).toEqual(["/assets/entry.client-x.js"]);
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it("imports at once in a hidden tab or where paints are not reported, and after a wait if none is", () => {
+    expect(runBoot({ hidden: true }).imported).toHaveLength(1);
+    expect(runBoot({ reportsPaints: false }).imported).toHaveLength(1);
+    const silent = runBoot();
+    expect(silent.imported).toEqual([]);
+    silent.timers.forEach((timer) => timer());
+    expect(silent.imported).toEqual(["/assets/entry.client-x.js"]);
   });
 
   it("fails the build when the boot is not where React Router writes it", () => {
