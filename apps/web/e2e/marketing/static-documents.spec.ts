@@ -35,13 +35,22 @@ test("the analysis tool is the one page that loads the application", async ({ pa
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
   });
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") requested.push(new URL(request.url()).pathname);
+  });
   const response = await page.goto(pages.analysis.path);
   // Its first screen is prerendered, then hydrated: a mismatch would be reported as an error.
   expect(await response?.text()).toContain("Website Analysis Setup");
   await expect(page.getByRole("heading", { name: "Website Analysis Setup" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  // The tool's client entry boots its island alone: no router, no route module, no router data.
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(requested.some((script) => /\/assets\/entry\.client-[\w-]+\.js$/.test(script))).toBe(true);
+  expect(
+    requested.filter((script) => /\/assets\/(manifest|root|site-layout)-/.test(script)),
+  ).toEqual([]);
   expect(await scriptsOf(page)).not.toContainEqual(expect.stringMatching(/static-page-/));
 });
 
@@ -66,7 +75,10 @@ test("whether a document loads React is what its page declares in the page table
 }) => {
   for (const page of Object.values(pages).filter((entry) => entry.path !== pages.notFound.path)) {
     const html = await (await request.get(page.path)).text();
-    expect(html.includes("__reactRouterContext"), page.path).toBe(page.hydrates);
+    // A page that hydrates boots the client entry (scripts/documents/island-document.ts), with
+    // no router data; every other page runs the static page's script alone.
+    expect(html.includes("__reactRouterContext"), page.path).toBe(false);
+    expect(/\/assets\/entry\.client-[\w-]+\.js/.test(html), page.path).toBe(page.hydrates);
     expect(/\/assets\/static-page-[\w-]+\.js/.test(html), page.path).toBe(!page.hydrates);
   }
 });

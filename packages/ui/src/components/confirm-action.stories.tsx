@@ -64,3 +64,14 @@ export const SmallScreen: Story = {
     await expectFitsViewport(canvasElement);
   },
 };
+
+/** A label longer than a phone is wide wraps inside the screen (the history's "Delete all crawls of …"). */
+export const LongLabelOnSmallScreen: Story = {
+  globals: smallScreen,
+  args: { label: "Delete all crawls of Keystone Financial Services and Insurance Brokerage" },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole("button", { name: /^Delete all crawls of/ });
+    await expectFitsViewport(canvasElement);
+    await expect(trigger.getBoundingClientRect().height).toBeGreaterThan(40);
+  },
+};

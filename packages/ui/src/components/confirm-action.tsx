@@ -79,6 +79,8 @@ function ConfirmAction({
           ref={trigger}
           variant="outline"
           size="sm"
+          // A long label ("Delete all crawls of …") wraps on a phone instead of widening the page.
+          className="h-auto min-h-8 max-w-full py-1.5 text-left whitespace-normal"
           disabled={disabled}
           onClick={() => setAsking(true)}
         >
