@@ -4,8 +4,7 @@ import type { AnalysedSite } from "~/site.config";
 import { useCatalogue } from "../saved/use-catalogue";
 import type { CrawlRecord } from "../history/crawl-record";
 import { SiteAuditView } from "../insights/components/site-audit-view";
-import { keptAuditOf } from "./kept-crawl";
-import { keptOnText } from "./kept-on-text";
+import { savedAuditOf, savedOnText } from "../saved/saved-audit";
 
 interface KeptAuditViewProps {
   site: AnalysedSite;
@@ -22,14 +21,14 @@ export function KeptAuditView({ site, id, record, onClose }: KeptAuditViewProps)
   const { catalogue, failed } = useCatalogue();
   const heading = useRef<HTMLHeadingElement>(null);
   const kept = useMemo(
-    () => (catalogue === null ? null : keptAuditOf(record, catalogue)),
+    () => (catalogue === null ? null : savedAuditOf(record, catalogue)),
     [catalogue, record],
   );
   // The opened audit takes the focus from the Open button (or the trend's point) that opened it.
   useEffect(() => {
     if (kept) heading.current?.focus();
   }, [kept]);
-  const keptOn = keptOnText(record.crawledAt);
+  const keptOn = savedOnText(record.crawledAt, { seconds: true });
   const headingId = `${site.id}-history-open`;
   // Its own ids and names, apart from the latest audit's in the same tab.
   const shownAs = { ...site, id: `${site.id}-crawl-${id}`, name: `${site.name} on ${keptOn}` };

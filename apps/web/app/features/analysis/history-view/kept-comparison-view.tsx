@@ -3,7 +3,7 @@ import type { AnalysedSite } from "~/site.config";
 import type { HistoryEntry } from "../history/history-entry";
 import { ChangeView } from "../insights/components/change-view";
 import { compareKept } from "./kept-crawl";
-import { keptOnText } from "./kept-on-text";
+import { savedOnText } from "../saved/saved-audit";
 
 interface KeptComparisonViewProps {
   site: AnalysedSite;
@@ -15,7 +15,7 @@ interface KeptComparisonViewProps {
 
 const dateOf = (entries: readonly HistoryEntry[], id: number) => {
   const at = entries.find((entry) => entry.id === id)?.crawledAt;
-  return at === undefined ? "an undated crawl" : keptOnText(at);
+  return at === undefined ? "an undated crawl" : savedOnText(at, { seconds: true });
 };
 
 /**

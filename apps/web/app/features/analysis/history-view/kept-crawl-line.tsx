@@ -2,7 +2,7 @@ import { Button } from "@keystone/ui/components/button";
 import { ConfirmAction } from "@keystone/ui/components/confirm-action";
 import type { HistoryEntry } from "../history/history-entry";
 import { crawlSummary } from "./kept-crawl";
-import { keptOnText } from "./kept-on-text";
+import { savedOnText } from "../saved/saved-audit";
 
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
@@ -25,7 +25,10 @@ interface KeptCrawlLineProps {
  */
 export function KeptCrawlLine(props: KeptCrawlLineProps) {
   const { entry, latest, opened, ticked, tickable, busy, onOpen, onTick, onDelete } = props;
-  const when = entry.crawledAt === undefined ? "an undated crawl" : keptOnText(entry.crawledAt);
+  const when =
+    entry.crawledAt === undefined
+      ? "an undated crawl"
+      : savedOnText(entry.crawledAt, { seconds: true });
   const name = `Crawl of ${when}${latest ? " (latest)" : ""}`;
   const remove = (
     <ConfirmAction

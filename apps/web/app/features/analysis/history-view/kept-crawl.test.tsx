@@ -8,7 +8,8 @@ import { type HistoryEntry, historyEntries } from "../history/history-entry";
 import type { HistoryStore } from "../history/history-store";
 import { readCrawlRecord } from "../history/read-crawl-record";
 import { createInsightsController } from "../insights/insights-controller";
-import { compareKept, crawlSummary, keptAuditOf } from "./kept-crawl";
+import { savedAuditOf } from "../saved/saved-audit";
+import { compareKept, crawlSummary } from "./kept-crawl";
 import { KeptCrawlLine } from "./kept-crawl-line";
 import { trendPoints } from "./trend-points";
 
@@ -134,7 +135,7 @@ describe("a kept crawl's line and point", () => {
         issue.severity === "error" ? { ...issue, items: issue.items.slice(0, 0) } : issue,
       ),
     };
-    const kept = keptAuditOf(cut, CATALOGUE);
+    const kept = savedAuditOf(cut, CATALOGUE);
     expect(kept.audit.health).toEqual(today.health);
     expect(kept.audit.counts).toEqual(today.counts);
     expect(kept.healthFromKeptPages).toBe(false);

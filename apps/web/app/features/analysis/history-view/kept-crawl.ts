@@ -1,8 +1,8 @@
 import { type CrawlDiff, diffCrawls } from "@keystone/site-audit/compare";
-import type { CheckMeta, Severity } from "@keystone/site-audit/vocabulary";
+import type { Severity } from "@keystone/site-audit/vocabulary";
 import type { CrawlRecord } from "../history/crawl-record";
 import type { HistoryEntry } from "../history/history-entry";
-import { type SavedAudit, savedAuditOf, savedAuditSummary } from "../saved/saved-audit";
+import { savedAuditOf, savedAuditSummary } from "../saved/saved-audit";
 
 /** A kept crawl's line in the History section and its point on the trend. */
 export interface CrawlSummary {
@@ -19,31 +19,16 @@ export interface CrawlSummary {
 
 /** The audit's own score and counts where the record kept them, else the saved audit's estimate. */
 export function crawlSummary(record: CrawlRecord): CrawlSummary {
-  const exact = record.health !== undefined && record.counts !== undefined;
   // Severities come from the record or, for catalogue version 1, from its seven checks by id:
   // no catalogue is needed for the score, so the list never loads the audit's engine.
-  const estimate = exact ? undefined : savedAuditOf(record, []).audit;
+  const { crawledAt, pages, counts } = savedAuditSummary(record);
+  const health = record.health ?? savedAuditOf(record, []).audit.health;
   return {
-    crawledAt: record.crawledAt,
-    pages: record.health?.pages ?? record.pages.length,
-    score: record.health?.score ?? estimate?.health.score ?? 100,
-    counts: record.counts ?? savedAuditSummary(record).counts,
-    estimated: !exact,
-  };
-}
-
-/** A kept crawl as the audit's views show it: the saved audit, with the exact score where kept. */
-export function keptAuditOf(record: CrawlRecord, catalogue: readonly CheckMeta[]): SavedAudit {
-  const saved = savedAuditOf(record, catalogue);
-  return {
-    ...saved,
-    audit: {
-      ...saved.audit,
-      health: record.health ?? saved.audit.health,
-      counts: record.counts ?? saved.audit.counts,
-    },
-    // The kept score counts every page; only an estimate can miss pages past the items kept.
-    healthFromKeptPages: record.health === undefined && saved.healthFromKeptPages,
+    crawledAt,
+    pages,
+    score: health.score,
+    counts,
+    estimated: record.health === undefined || record.counts === undefined,
   };
 }
 

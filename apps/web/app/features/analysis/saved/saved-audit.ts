@@ -67,7 +67,12 @@ export function savedAuditSummary(record: CrawlRecord): SavedAuditSummary {
     const judged = severityAndCategory(issue, undefined);
     return judged ? [{ severity: judged.severity, total: issue.total ?? issue.items.length }] : [];
   });
-  return { crawledAt: record.crawledAt, pages: record.pages.length, counts: countsOf(issues) };
+  return {
+    crawledAt: record.crawledAt,
+    pages: record.health?.pages ?? record.pages.length,
+    // The audit's own counts where the record kept them (issue 36), else those of its issues.
+    counts: record.counts ?? countsOf(issues),
+  };
 }
 
 /**
@@ -75,7 +80,9 @@ export function savedAuditSummary(record: CrawlRecord): SavedAuditSummary {
  * category, first items and total, never why it matters or how to fix it: those come from
  * `catalogue` (today's checks, the same ids). Records of every earlier version read: catalogue
  * version 1 (no severity or category, items with a note: its seven checks are known by id), no
- * totals (every item was kept), no list of the checks that ran (its seven did).
+ * totals (every item was kept), no list of the checks that ran (its seven did). The health score and
+ * the counts are the audit's own where the record kept them (issue 36), else estimated from the
+ * items kept.
  */
 export function savedAuditOf(record: CrawlRecord, catalogue: readonly CheckMeta[]): SavedAudit {
   const metaOf = new Map(catalogue.map((check) => [check.id, check]));
@@ -109,7 +116,8 @@ export function savedAuditOf(record: CrawlRecord, catalogue: readonly CheckMeta[
   }
   const pages = record.pages.length;
   const withErrors = record.pages.filter((page) => pagesWithErrors.has(page.url)).length;
-  const health: HealthScore = {
+  // The audit's own score where the record kept it (issue 36): it counts every page.
+  const health: HealthScore = record.health ?? {
     score: pages === 0 ? 100 : Math.round((100 * (pages - withErrors)) / pages),
     pages,
     pagesWithErrors: withErrors,
@@ -121,21 +129,28 @@ export function savedAuditOf(record: CrawlRecord, catalogue: readonly CheckMeta[
       catalogueVersion: record.catalogueVersion ?? 1,
       pageCount: pages,
       health,
-      counts: countsOf(issues),
+      counts: record.counts ?? countsOf(issues),
       issues,
       checksRun: checks.length,
       checks,
     },
-    healthFromKeptPages,
+    // Only an estimate can miss pages past the items kept.
+    healthFromKeptPages: record.health === undefined && healthFromKeptPages,
     unknownChecks,
   };
 }
 
-/** "29 Nov 2026, 14:05", in the browser's time zone unless one is given. */
-export function savedOnText(crawledAt: number, timeZone?: string): string {
+/**
+ * "29 Nov 2026, 14:05" (with `seconds`, "29 Nov 2026, 14:05:09": the History section tells apart two
+ * crawls of one site a minute apart), in the browser's time zone unless one is given.
+ */
+export function savedOnText(
+  crawledAt: number,
+  { timeZone, seconds = false }: { timeZone?: string; seconds?: boolean } = {},
+): string {
   return new Intl.DateTimeFormat("en-GB", {
     dateStyle: "medium",
-    timeStyle: "short",
+    timeStyle: seconds ? "medium" : "short",
     ...(timeZone ? { timeZone } : {}),
   }).format(crawledAt);
 }
