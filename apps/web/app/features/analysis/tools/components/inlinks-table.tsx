@@ -13,10 +13,68 @@ const POSITION_LABELS: Record<Inlink["position"], string> = {
   unknown: "Unknown (no html)",
 };
 
+/** One link as a table row: the page at its other end, its anchor text and where it sits. */
+export interface LinkRow {
+  address: string;
+  text: string;
+  position: Inlink["position"];
+}
+
 /**
- * The crawled pages that link to a page: each link's page, anchor text and position, as Screaming
- * Frog's Inlinks tab. The first `INLINKS_SHOWN` render; the true total is said.
+ * Links as a table (the inlinks of a page, or its outlinks): each link's other page, anchor text
+ * and position in Screaming Frog's words. The first `INLINKS_SHOWN` render; the true total is said.
  */
+export function LinksTable({
+  slot,
+  caption,
+  addressHeader,
+  rows,
+  total,
+}: {
+  slot: string;
+  caption: string;
+  /** "From" for inlinks, "To" for outlinks. */
+  addressHeader: string;
+  rows: readonly LinkRow[];
+  total: number;
+}) {
+  const shown = rows.slice(0, INLINKS_SHOWN);
+  const more = Math.max(total, rows.length) - shown.length;
+  return (
+    <div className="grid max-h-72 gap-1 overflow-auto">
+      <table data-slot={slot} className="w-full text-left text-xs">
+        <caption className="text-left font-medium">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="py-1 pr-2">
+              {addressHeader}
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              Anchor text
+            </th>
+            <th scope="col" className="py-1">
+              Link position
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((link, index) => (
+            <tr key={index} className="border-t align-top">
+              <td className="py-1 pr-2 font-mono break-all">{link.address}</td>
+              <td className="py-1 pr-2 break-words">
+                {link.text === "" ? "(no text)" : link.text}
+              </td>
+              <td className="py-1">{POSITION_LABELS[link.position]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {more > 0 && <p className="text-xs text-muted-foreground">and {more} more</p>}
+    </div>
+  );
+}
+
+/** The crawled pages that link to a page, as Screaming Frog's Inlinks tab. */
 export function InlinksTable({
   inlinks,
   caption,
@@ -33,38 +91,13 @@ export function InlinksTable({
       </p>
     );
   }
-  const shown = items.slice(0, INLINKS_SHOWN);
-  const more = total - shown.length;
   return (
-    <div className="grid max-h-72 gap-1 overflow-auto">
-      <table data-slot="inlinks" className="w-full text-left text-xs">
-        <caption className="text-left font-medium">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="py-1 pr-2">
-              From
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              Anchor text
-            </th>
-            <th scope="col" className="py-1">
-              Link position
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((link, index) => (
-            <tr key={index} className="border-t align-top">
-              <td className="py-1 pr-2 font-mono break-all">{link.from}</td>
-              <td className="py-1 pr-2 break-words">
-                {link.text === "" ? "(no text)" : link.text}
-              </td>
-              <td className="py-1">{POSITION_LABELS[link.position]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {more > 0 && <p className="text-xs text-muted-foreground">and {more} more</p>}
-    </div>
+    <LinksTable
+      slot="inlinks"
+      caption={caption}
+      addressHeader="From"
+      rows={items.map((link) => ({ address: link.from, text: link.text, position: link.position }))}
+      total={total}
+    />
   );
 }

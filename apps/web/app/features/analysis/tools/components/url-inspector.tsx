@@ -4,13 +4,12 @@ import { SeverityBadge } from "@keystone/ui/components/severity-badge";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type {
   CrawlAnalysis,
-  Inlink,
   IssueGroup,
   PageDigest,
 } from "@keystone/site-audit/vocabulary";
 import type { AnalysedSite } from "~/site.config";
 import { inspectUrl, useInspectedUrl } from "../inspected-url";
-import { InlinksTable, INLINKS_SHOWN } from "./inlinks-table";
+import { InlinksTable, type LinkRow, LinksTable } from "./inlinks-table";
 import { inlinksOf } from "./issue-tools";
 
 /** Matching addresses listed under the search box; the rest are counted. */
@@ -38,10 +37,11 @@ function issuesOn(url: string, issues: readonly IssueGroup[], ignored: boolean):
 }
 
 /** The links a page holds to crawled pages, read back from the crawl's inlinks. */
-function outlinksOf(analysis: CrawlAnalysis, url: string): { to: string; link: Inlink }[] {
-  const found: { to: string; link: Inlink }[] = [];
+function outlinksOf(analysis: CrawlAnalysis, url: string): LinkRow[] {
+  const found: LinkRow[] = [];
   for (const [to, inlinks] of Object.entries(analysis.inlinks?.byPage ?? {})) {
-    for (const link of inlinks.items) if (link.from === url) found.push({ to, link });
+    for (const { from, text, position } of inlinks.items)
+      if (from === url) found.push({ address: to, text, position });
   }
   return found;
 }
@@ -155,40 +155,13 @@ function PageView({
       {outlinks.length === 0 ? (
         <p className="text-xs text-muted-foreground">No links to other crawled pages.</p>
       ) : (
-        <div className="grid max-h-72 gap-1 overflow-auto">
-          <table data-slot="outlinks" className="w-full text-left text-xs">
-            <caption className="text-left font-medium">Outlinks to crawled pages</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-2">
-                  To
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  Anchor text
-                </th>
-                <th scope="col" className="py-1">
-                  Link position
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {outlinks.slice(0, INLINKS_SHOWN).map(({ to, link }, index) => (
-                <tr key={index} className="border-t align-top">
-                  <td className="py-1 pr-2 font-mono break-all">{to}</td>
-                  <td className="py-1 pr-2 break-words">
-                    {link.text === "" ? "(no text)" : link.text}
-                  </td>
-                  <td className="py-1">{link.position}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {outlinks.length > INLINKS_SHOWN && (
-            <p className="text-xs text-muted-foreground">
-              and {outlinks.length - INLINKS_SHOWN} more
-            </p>
-          )}
-        </div>
+        <LinksTable
+          slot="outlinks"
+          caption="Outlinks to crawled pages"
+          addressHeader="To"
+          rows={outlinks}
+          total={outlinks.length}
+        />
       )}
     </section>
   );
